@@ -726,6 +726,33 @@ describe('Action end to end: a checkout of the head commit, the base branch move
     expect([added.code, added.outputs.drift]).toEqual([1, '1']);
   });
 
+  it("does not warn the pull request of config the base branch changed since; the base commit's still decides", async () => {
+    const repo = repoWith(
+      { 'skills/alpha/SKILL.md': validSkill('alpha') },
+      { 'skills/new/SKILL.md': validSkill('new') },
+    );
+    git(repo.dir, 'checkout', '-q', 'main');
+    writeTree(repo.dir, {
+      '.skillgate.yml':
+        'exclude: ["skills/old/**"]\nrules:\n  description-trigger: error\ntools:\n  mcp__x__y: read-only\n',
+    });
+    git(repo.dir, 'add', '-A');
+    git(repo.dir, 'commit', '-q', '-m', 'main: config');
+    repo.base = git(repo.dir, 'rev-parse', 'HEAD').trim();
+    git(repo.dir, 'checkout', '-q', '--detach', repo.head);
+    const r = await runStep({ cwd: repo.dir, event: 'pull_request', payload: prPayload(repo) });
+    expect(commands(r.stdout, 'warning')).toEqual([]);
+    expect([r.code, r.outputs.status, r.outputs['files-checked']]).toEqual([0, 'ok', '1']);
+    // The pull request's own config change is still said.
+    git(repo.dir, 'checkout', '-q', '-b', 'cfg', repo.head);
+    writeTree(repo.dir, { '.skillgate.yml': 'rules:\n  description-trigger: off\n' });
+    git(repo.dir, 'add', '-A');
+    git(repo.dir, 'commit', '-q', '-m', 'pr: config');
+    const head = git(repo.dir, 'rev-parse', 'HEAD').trim();
+    const own = await runStep({ cwd: repo.dir, event: 'pull_request', payload: prPayload({ base: repo.base, head }) });
+    expect(commands(own.stdout, 'warning')).toContainEqual(expect.stringMatching(/^::warning title=PolicyChanged,/));
+  });
+
   it('warns of a gain the pull request re-pins, not of a tool the base branch took away since', async () => {
     // main moved beta from Read to Grep (a new version); the pull request gives alpha Bash and re-pins it.
     const before = { 'skills/alpha/SKILL.md': validSkill('alpha'), 'skills/beta/SKILL.md': validSkill('beta') };
