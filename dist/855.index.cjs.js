@@ -2155,6 +2155,18 @@ async function check(inputs, settings, event, core, match) {
                 : `the changed file ${JSON.stringify(unmatched)} is not at that path in the checked repository: checking every SKILL.md instead (if actions/checkout used \`path:\`, set the \`working-directory\` input to it)`,
         };
     }
+    // A checkout of the pull request's head commit (not GitHub's merge commit: the change set
+    // runs from their merge base) holds the base branch as it was when the pull request
+    // branched off: against the base commit's lock, only what the pull request touched is its
+    // doing. What the base branch did since (a skill and a lockfile it added, a tool it took
+    // away) is not, and the merge keeps the base branch's side of it.
+    const headOnly = prLike && reader && !changes.full && changes.from !== undefined && changes.from !== reader.sha
+        ? touchedBy(changes)
+        : undefined;
+    // Such a change set touches neither the config nor the keyring (it would be a full scan): a
+    // difference between them and the base commit's is the base branch's. Its settings are
+    // used all the same (they decide), but the pull request is not warned of changing them.
+    const blames = (warning) => (headOnly ? undefined : warning);
     let ctx;
     let keyring;
     let trustWarning;
@@ -2196,14 +2208,6 @@ async function check(inputs, settings, event, core, match) {
         }
     }
     const base = reader ? await (0,baseline/* baseLock */.LS)(settings, reader) : undefined;
-    // A checkout of the pull request's head commit (not GitHub's merge commit: the change set
-    // runs from their merge base) holds the base branch as it was when the pull request
-    // branched off: against the base commit's lock, only what the pull request touched is its
-    // doing. What the base branch did since (a skill and a lockfile it added, a tool it took
-    // away) is not, and the merge keeps the base branch's side of it.
-    const headOnly = prLike && reader && !changes.full && changes.from !== undefined && changes.from !== reader.sha
-        ? touchedBy(changes)
-        : undefined;
     let lockFromBase = false;
     let lockRemoved;
     if (reader && base?.lock && !lock) {
@@ -2349,19 +2353,19 @@ async function check(inputs, settings, event, core, match) {
         uncheckedLinks,
         lockChecked: !!lock,
         changes,
-        keyring,
+        keyring: keyring && headOnly ? { ...keyring, changed: false } : keyring,
         capabilities,
         unbumped,
         selects: match,
         prLike,
         removed,
         lockText,
-        trustWarning,
+        trustWarning: blames(trustWarning),
         configWarning,
         lockRemoved,
-        lockMoved,
-        scopeChanged,
-        policyChanged,
+        lockMoved: blames(lockMoved),
+        scopeChanged: blames(scopeChanged),
+        policyChanged: blames(policyChanged),
     };
 }
 /**
