@@ -52,7 +52,8 @@ describe('capped schema and rule findings (bundle)', () => {
     // The summaries count the file's findings, not the ones listed (they said 10001).
     const text = runCli(['validate', 'bad'], { cwd: dir });
     expect(text.stdout).toMatch(/1 invalid, 30000 errors, 0 warnings/);
-    const several = runCli(['validate', 'bad', 'bad/SKILL.md', '--json'], { cwd: dir });
+    // The folder holding it: the report for several files, with its summary.
+    const several = runCli(['validate', '.', '--json'], { cwd: dir });
     const summary = (JSON.parse(several.stdout) as { summary: Record<string, number> }).summary;
     expect(summary).toMatchObject({ files: 1, errors: 30_000, warnings: 0 });
   });
@@ -69,14 +70,16 @@ describe('capped schema and rule findings (bundle)', () => {
       'b/SKILL.md': `---\n${HEAD}allowed_tools: []\n---\nbody\n`, // the same id, a-b
       'c/SKILL.md': capped('x-deprecated-by: nowhere\n').replace('id: a-b', 'id: c-d'),
     });
-    const outcomes = (args: string[]) => {
-      const r = runCli(['validate', ...args, '--broker-version', '2.0.0', '--json'], { cwd: dir });
+    const outcomes = (args: string[], cwd = dir) => {
+      const r = runCli(['validate', ...args, '--broker-version', '2.0.0', '--json'], { cwd });
       expect(r.code).toBe(6);
       const out = JSON.parse(r.stdout) as { files: { path: string; outcome: string; errors: JsonFinding[] }[] };
       return out.files.map((f) => [f.path, f.outcome, f.errors.some((e) => e.code === 'BrokerTooNew')]);
     };
     // Alone, with nothing added to it, a is version_skew (its BrokerTooNew not listed).
-    expect(outcomes(['a', 'a/SKILL.md'])).toEqual([['a/SKILL.md', 'version_skew', false]]); // one file, the report for several
+    const alone = tmpDir();
+    writeTree(alone, { 'a/SKILL.md': capped('') });
+    expect(outcomes(['.'], alone)).toEqual([['a/SKILL.md', 'version_skew', false]]); // one file, the report for several
     // With b, a is a DuplicateId and c's stub names no skill: both were invalid_field.
     expect(outcomes(['a', 'b', 'c'])).toEqual([
       ['a/SKILL.md', 'version_skew', false],

@@ -458,7 +458,6 @@ describe('hostile sizes and names found by an audit', () => {
     writeTree(dir, {
       [`${evil}/SKILL.md`]: skill('evil'),
       [`bad\u001b[0m/SKILL.md`]: skill('Bad'),
-      '.skillgate.yml': 'lockfile: "x\\e[31mRED.lock"\n',
     });
     const out = path.join(dir, 'k.key');
     expect(runCli(['keygen', '--out', out], { cwd: dir }).code).toBe(0);
@@ -470,10 +469,12 @@ describe('hostile sizes and names found by an audit', () => {
     expect(signed.stderr).toContain('skillgate: not signing bad\\u001b[0m/SKILL.md (invalid_field)');
     const lockDir = tmpDir('skillgate-hostile-names-');
     git(lockDir, 'init', '-q');
-    writeTree(lockDir, { 's/SKILL.md': skill('s'), '.skillgate.yml': 'lockfile: "x\\e[31mRED.lock"\n' });
-    const written = runCli(['lock'], { cwd: lockDir });
-    const again = runCli(['lock'], { cwd: lockDir });
-    const checked = runCli(['lock', '--check'], { cwd: lockDir });
+    writeTree(lockDir, { 's/SKILL.md': skill('s') });
+    // Named so on the command line (the config refuses such a name).
+    const name = ['--lockfile', 'x\u001b[31mRED.lock'];
+    const written = runCli(['lock', ...name], { cwd: lockDir });
+    const again = runCli(['lock', ...name], { cwd: lockDir });
+    const checked = runCli(['lock', '--check', ...name], { cwd: lockDir });
     for (const r of [written, again, checked]) {
       expect(r.code).toBe(0);
       expect(raw.test(r.stdout + r.stderr)).toBe(false);
@@ -1100,11 +1101,17 @@ describe('the CLI in a workflow run: step (GITHUB_ACTIONS=true): repository text
       '.skillgate.yml': 'lockfile: "x\\n::warning title=pwned::c"\n',
       'skills/a/SKILL.md': skill('a'),
     });
+    // Refused in the config (no file should be named so), the refusal as inert.
     const check = runCli(['lock', '--check'], { cwd: repo, env });
     expect(check.code).toBe(1);
     expect(commandsIn(check.stdout + check.stderr)).toEqual([]);
     // The line break spelled out: the name stays on its line (no line of its own to forge).
-    expect(check.stderr).toContain('no lockfile at x\\n::warning title=pwned::c: run');
+    expect(check.stderr).toContain('lockfile "x\\n::warning title=pwned::c" holds a control character');
+    writeTree(repo, { '.skillgate.yml': '' });
+    const named = runCli(['lock', '--check', '--lockfile', 'x\n::warning title=pwned::c'], { cwd: repo, env });
+    expect(named.code).toBe(1);
+    expect(commandsIn(named.stdout + named.stderr)).toEqual([]);
+    expect(named.stderr).toContain('x\\n::warning title=pwned::c');
     writeTree(repo, { '.skillgate.yml': '' });
     const lockfile =
       '{\n  "lockfileVersion": 1,\n  "skills": {\n    "gone\\n::warning::x": {\n      "path": "skills/gone/SKILL.md",\n      "version": "1.0.0",\n      "frontmatter": "sha256-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=",\n      "signer": null,\n      "allowed_tools": [],\n      "allowed_memory_scopes": []\n    }\n  }\n}\n';
