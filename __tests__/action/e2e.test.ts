@@ -753,6 +753,44 @@ describe('Action end to end: a checkout of the head commit, the base branch move
     expect(commands(own.stdout, 'warning')).toContainEqual(expect.stringMatching(/^::warning title=PolicyChanged,/));
   });
 
+  it('judges only what it touched on a full scan too (changed-only false, or a config the pull request edits)', async () => {
+    // The pull request adds p; main then takes Bash from a and adds q and a lockfile.
+    const repo = repoWith(
+      { 'skills/a/SKILL.md': validSkill('a', ['Read', 'Bash']) },
+      { 'skills/p/SKILL.md': validSkill('p') },
+    );
+    git(repo.dir, 'checkout', '-q', 'main');
+    const a = validSkill('a', ['Read']).replace('version: 1.0.0', 'version: 1.1.0');
+    const mainTree = { 'skills/a/SKILL.md': a, 'skills/q/SKILL.md': validSkill('q') };
+    writeTree(repo.dir, { ...mainTree, 'skillgate.lock': lockOf(mainTree) });
+    git(repo.dir, 'add', '-A');
+    git(repo.dir, 'commit', '-q', '-m', 'main moves on');
+    repo.base = git(repo.dir, 'rev-parse', 'HEAD').trim();
+    git(repo.dir, 'checkout', '-q', '--detach', repo.head);
+    const full = await runStep({
+      cwd: repo.dir,
+      event: 'pull_request',
+      payload: prPayload(repo),
+      inputs: { 'changed-only': 'false' },
+    });
+    expect(full.stdout).not.toMatch(/skill "(a|q)"/);
+    expect(full.stdout).not.toContain('LockfileRemoved');
+    expect(commands(full.stdout, 'error')).toEqual([
+      expect.stringMatching(/^::error title=drift\/added,file=skills\/p\/SKILL\.md,/),
+      expect.stringMatching(/^::error::skillgate: /),
+    ]);
+    // The pull request edits the config too (a full scan): still only p.
+    git(repo.dir, 'checkout', '-q', '-b', 'cfg', repo.head);
+    writeTree(repo.dir, { '.skillgate.yml': 'rules:\n  description-trigger: error\n' });
+    git(repo.dir, 'add', '-A');
+    git(repo.dir, 'commit', '-q', '-m', 'config');
+    const head = git(repo.dir, 'rev-parse', 'HEAD').trim();
+    const cfg = await runStep({ cwd: repo.dir, event: 'pull_request', payload: prPayload({ base: repo.base, head }) });
+    expect(cfg.stdout).toContain('Full scan (the change edits .skillgate.yml)');
+    expect(cfg.stdout).not.toMatch(/skill "(a|q)"/);
+    expect(commands(cfg.stdout, 'error')[0]).toMatch(/^::error title=drift\/added,file=skills\/p\/SKILL\.md,/);
+  });
+
   it('warns of a gain the pull request re-pins, not of a tool the base branch took away since', async () => {
     // main moved beta from Read to Grep (a new version); the pull request gives alpha Bash and re-pins it.
     const before = { 'skills/alpha/SKILL.md': validSkill('alpha'), 'skills/beta/SKILL.md': validSkill('beta') };
