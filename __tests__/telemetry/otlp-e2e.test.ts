@@ -234,6 +234,23 @@ describe('OTLP export', () => {
     expect(ids).toEqual(['ok', 'parse_err']);
   });
 
+  test('a --staged run refused for unstaged changes reports no result, so it exports none', async () => {
+    const repo = tmpDir('skillgate-otlp-staged-');
+    git(repo, 'init', '-q');
+    writeTree(repo, { 'skills/a/SKILL.md': skill('a') });
+    git(repo, 'add', '-A');
+    writeTree(repo, { 'skills/a/SKILL.md': '---\nid: a\n---\n' }); // not staged
+    const before = received.length;
+    const r = await run(['validate', '--staged', '--json', 'skills/a/SKILL.md'], repo, {
+      OTEL_EXPORTER_OTLP_ENDPOINT: endpoint,
+      PRE_COMMIT: '',
+    });
+    expect([r.code, r.stdout]).toEqual([1, '']);
+    expect(r.stderr).toContain('changes not staged');
+    await new Promise((res) => setTimeout(res, 200));
+    expect(received.slice(before)).toEqual([]);
+  });
+
   test('an unreachable collector is one line on stderr, never a stack trace or another exit code', async () => {
     const r = await run(['validate', 'ok-1'], dir, {
       OTEL_EXPORTER_OTLP_ENDPOINT: 'http://127.0.0.1:9',

@@ -32,7 +32,7 @@ import { pathsOfIds, type StagedTree } from '../rules/tree.js';
 import { skillsSharingIds } from '../scan/sharing.js';
 import { byPath, checkAll, contextFor, drift as computeDrift, readLock, startSidecar } from '../core/run.js';
 import { now } from '../core/clock.js';
-import { recordAdded } from '../telemetry/index.js';
+import { discardRecorded, recordAdded } from '../telemetry/index.js';
 import { driftJson, fileJson, multiJsonParts, reportText } from '../report/json.js';
 import { safe, textReport } from '../report/text.js';
 import { sarifCutWarning, sarifParts } from '../report/sarif.js';
@@ -376,19 +376,25 @@ export async function runCheck(p: Parsed, io: IO, mode: { requireLock: boolean }
     const read = [...results, ...(tree && tree !== results ? tree : [])]
       .filter((r) => !r.gone && !r.findings.some((f) => f.code === 'ReadError'))
       .map((r) => r.path);
-    assertStaged(settings, io.env, {
-      skills: read,
-      // Where they are, or would be read (one deleted and the deletion not staged is read by
-      // CI from the commit): a config named by --config was read, or this is an error already.
-      settingsFiles: [
-        settings.configPath ?? (typeof p.opts.config === 'string' ? undefined : CONFIG_FILE),
-        settings.trustedKeys,
-        lockWanted ? settings.lockfile : undefined,
-      ],
-      wholeTree: repoScan || !!lock,
-      kept: keptByConfig(settings),
-      pinned: new Set(lock ? Object.values(lock.skills).map((e) => e.path) : []),
-    });
+    try {
+      assertStaged(settings, io.env, {
+        skills: read,
+        // Where they are, or would be read (one deleted and the deletion not staged is read by
+        // CI from the commit): a config named by --config was read, or this is an error already.
+        settingsFiles: [
+          settings.configPath ?? (typeof p.opts.config === 'string' ? undefined : CONFIG_FILE),
+          settings.trustedKeys,
+          lockWanted ? settings.lockfile : undefined,
+        ],
+        wholeTree: repoScan || !!lock,
+        kept: keptByConfig(settings),
+        pinned: new Set(lock ? Object.values(lock.skills).map((e) => e.path) : []),
+      });
+    } catch (e) {
+      // No report: no validation counted either (telemetry).
+      discardRecorded();
+      throw e;
+    }
   }
   return {
     settings,

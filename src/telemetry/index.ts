@@ -183,6 +183,14 @@ export function recordValidations(results: FileResult[], starts: number[], end =
   hostFlushHooked = true;
 }
 
+/**
+ * Forgets what the run recorded and has not emitted: a run refused after its checks
+ * (`--staged`: what it read is not what the commit holds) reports no result, so it counts none.
+ */
+export function discardRecorded(): void {
+  pending = [];
+}
+
 /** Records held for the API (a host's providers, a test's) wait for endRun. */
 let deferred = false;
 
