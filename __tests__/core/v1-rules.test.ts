@@ -486,6 +486,17 @@ describe('non-canonical values: the finding names the nested path', () => {
     expect(f[7]!.field).toMatch(/^x-a\.a{86}…h{87}\[7\] \(a path of 60066 characters\)$/);
     expect(f[7]!.message).toBe(`${f[7]!.field} is NaN: NaN and Infinity have no canonical form`);
   });
+
+  test('the cut falls between code points: no half of an emoji (a lone surrogate) in the report', () => {
+    for (const pad of ['', 'x', 'xy']) {
+      const text = `x-m:\n  ${pad}${'😀'.repeat(100)}:\n    ${'😀'.repeat(100)}: .inf\n`;
+      const parsed = parseSkill(Buffer.from(`---\n${fm(text)}---\nbody\n`));
+      if (!parsed.ok) throw new Error(JSON.stringify(parsed.findings));
+      const [f] = checkV1(parsed.doc.root, { tools: {} }).findings.filter((x) => x.code === 'InvalidField');
+      expect(f!.field).toContain('…');
+      expect([pad, f!.field.isWellFormed(), f!.message.isWellFormed()]).toEqual([pad, true, true]);
+    }
+  });
 });
 
 test('integers up to ±(2^53 − 1), and floats of any size, have a canonical form', () => {

@@ -588,7 +588,12 @@ export function checkNonCanonical(root: YMap, report: Report): void {
       (len, seg, i) => len + (typeof seg === 'number' ? String(seg).length + 2 : seg.length + (i ? 1 : 0)),
       0,
     );
-    return `${head.slice(0, PATH_HALF)}…${tail.slice(-PATH_HALF)} (a path of ${full} characters)`;
+    // Cut between code points: half an emoji would be a lone surrogate in the report.
+    let h = PATH_HALF;
+    if (/[\ud800-\udbff]/.test(head.charAt(h - 1))) h--;
+    let t = tail.length - PATH_HALF;
+    if (t > 0 && /[\udc00-\udfff]/.test(tail.charAt(t))) t++;
+    return `${head.slice(0, h)}…${tail.slice(Math.max(t, 0))} (a path of ${full} characters)`;
   };
   const walk = (n: YNode): void => {
     if (n.kind === 'scalar') {
