@@ -931,19 +931,26 @@ async function runCheck(p, io, mode) {
         const read = [...results, ...(tree && tree !== results ? tree : [])]
             .filter((r) => !r.gone && !r.findings.some((f) => f.code === 'ReadError'))
             .map((r) => r.path);
-        assertStaged(settings, io.env, {
-            skills: read,
-            // Where they are, or would be read (one deleted and the deletion not staged is read by
-            // CI from the commit): a config named by --config was read, or this is an error already.
-            settingsFiles: [
-                settings.configPath ?? (typeof p.opts.config === 'string' ? undefined : config_types/* CONFIG_FILE */.g2),
-                settings.trustedKeys,
-                lockWanted ? settings.lockfile : undefined,
-            ],
-            wholeTree: repoScan || !!lock,
-            kept: (0,files/* keptByConfig */.Sr)(settings),
-            pinned: new Set(lock ? Object.values(lock.skills).map((e) => e.path) : []),
-        });
+        try {
+            assertStaged(settings, io.env, {
+                skills: read,
+                // Where they are, or would be read (one deleted and the deletion not staged is read by
+                // CI from the commit): a config named by --config was read, or this is an error already.
+                settingsFiles: [
+                    settings.configPath ?? (typeof p.opts.config === 'string' ? undefined : config_types/* CONFIG_FILE */.g2),
+                    settings.trustedKeys,
+                    lockWanted ? settings.lockfile : undefined,
+                ],
+                wholeTree: repoScan || !!lock,
+                kept: (0,files/* keptByConfig */.Sr)(settings),
+                pinned: new Set(lock ? Object.values(lock.skills).map((e) => e.path) : []),
+            });
+        }
+        catch (e) {
+            // No report: no validation counted either (telemetry).
+            (0,telemetry.discardRecorded)();
+            throw e;
+        }
     }
     return {
         settings,

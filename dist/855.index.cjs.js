@@ -2079,16 +2079,25 @@ async function check(inputs, settings, event, core, match) {
             ? { sha: '' }
             : undefined;
     const wasShallow = !!git && prLike && git.isShallow();
-    let changes = await collectChanges(event, inputs.changedOnly, {
+    const changeDeps = {
         git,
         api,
         info: (s) => core.info(s),
         notGit: git ? undefined : notGitReason(settings.root),
-    });
+    };
+    let changes = await collectChanges(event, inputs.changedOnly, changeDeps);
+    // The pull request's own change set, for a checkout of its head commit (headOnly below):
+    // the run's, or, for a full scan (changed-only: false), asked of git here all the same.
+    let own = changes.from !== undefined ? changes : undefined;
+    if (!own && prLike && git && !inputs.changedOnly) {
+        const probe = await collectChanges(event, true, changeDeps);
+        if (!probe.full && probe.from !== undefined)
+            own = probe;
+    }
     // Deepened while looking for the merge base, to its whole history or far enough to find it:
     // now the clone can tell a checkout behind the base, or of the base branch moved on.
-    if (git && wasShallow && (!git.isShallow() || changes.from !== undefined)) {
-        const again = checkoutLacksHead(git, event, { connected: changes.from !== undefined });
+    if (git && wasShallow && (!git.isShallow() || own?.from !== undefined)) {
+        const again = checkoutLacksHead(git, event, { connected: own?.from !== undefined });
         if (again)
             throw new diagnostic/* UsageError */.eb(again);
     }
@@ -2160,13 +2169,23 @@ async function check(inputs, settings, event, core, match) {
     // branched off: against the base commit's lock, only what the pull request touched is its
     // doing. What the base branch did since (a skill and a lockfile it added, a tool it took
     // away) is not, and the merge keeps the base branch's side of it.
-    const headOnly = prLike && reader && !changes.full && changes.from !== undefined && changes.from !== reader.sha
-        ? touchedBy(changes)
+    // (Also for a full scan: changed-only false, or a change to the config or .gitattributes.
+    // Not when the change set does not describe this checkout: its paths are not these.)
+    // (The run's change set as it is now: a SKILL.md link whose target changed was added to it.)
+    if (own && changes.from !== undefined)
+        own = changes;
+    const headOnly = prLike &&
+        reader &&
+        own?.from !== undefined &&
+        own.from !== reader.sha &&
+        !changedButNotHere(own, scanned, settings.root)
+        ? touchedBy(own)
         : undefined;
-    // Such a change set touches neither the config nor the keyring (it would be a full scan): a
-    // difference between them and the base commit's is the base branch's. Its settings are
-    // used all the same (they decide), but the pull request is not warned of changing them.
-    const blames = (warning) => (headOnly ? undefined : warning);
+    // When it touches neither the config nor the keyring, a difference between them and the base
+    // commit's is the base branch's: its settings are used all the same (they decide), but the
+    // pull request is not warned of changing them.
+    const ownPolicy = headOnly && policyFileChanged(own, settings);
+    const blames = (warning) => (headOnly && !ownPolicy ? undefined : warning);
     let ctx;
     let keyring;
     let trustWarning;
@@ -2353,7 +2372,7 @@ async function check(inputs, settings, event, core, match) {
         uncheckedLinks,
         lockChecked: !!lock,
         changes,
-        keyring: keyring && headOnly ? { ...keyring, changed: false } : keyring,
+        keyring: keyring && headOnly && !ownPolicy ? { ...keyring, changed: false } : keyring,
         capabilities,
         unbumped,
         selects: match,

@@ -12165,7 +12165,14 @@ function checkNonCanonical(root, report) {
             tail = typeof seg === 'number' ? `[${seg}]${tail}` : `.${seg}${tail}`;
         }
         const full = at.reduce((len, seg, i) => len + (typeof seg === 'number' ? String(seg).length + 2 : seg.length + (i ? 1 : 0)), 0);
-        return `${head.slice(0, PATH_HALF)}\u2026${tail.slice(-PATH_HALF)} (a path of ${full} characters)`;
+        // Cut between code points: half an emoji would be a lone surrogate in the report.
+        let h = PATH_HALF;
+        if (/[\ud800-\udbff]/.test(head.charAt(h - 1)))
+            h--;
+        let t = tail.length - PATH_HALF;
+        if (t > 0 && /[\udc00-\udfff]/.test(tail.charAt(t)))
+            t++;
+        return `${head.slice(0, h)}\u2026${tail.slice(Math.max(t, 0))} (a path of ${full} characters)`;
     };
     const walk = (n) => {
         if (n.kind === 'scalar') {
@@ -16407,6 +16414,7 @@ __nccwpck_require__.r(__webpack_exports__);
 /* harmony export */   HISTOGRAM_NAME: () => (/* binding */ HISTOGRAM_NAME),
 /* harmony export */   RUN_SPAN_NAME: () => (/* binding */ RUN_SPAN_NAME),
 /* harmony export */   SPAN_NAME: () => (/* binding */ SPAN_NAME),
+/* harmony export */   discardRecorded: () => (/* binding */ discardRecorded),
 /* harmony export */   endRun: () => (/* binding */ endRun),
 /* harmony export */   flushTelemetry: () => (/* binding */ flushTelemetry),
 /* harmony export */   otlpSignals: () => (/* binding */ otlpSignals),
@@ -16562,6 +16570,13 @@ function recordValidations(results, starts, end = (0,_core_clock_js__WEBPACK_IMP
                 void flushHost();
         });
     hostFlushHooked = true;
+}
+/**
+ * Forgets what the run recorded and has not emitted: a run refused after its checks
+ * (`--staged`: what it read is not what the commit holds) reports no result, so it counts none.
+ */
+function discardRecorded() {
+    pending = [];
 }
 /** Records held for the API (a host's providers, a test's) wait for endRun. */
 let deferred = false;
