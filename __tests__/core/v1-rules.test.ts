@@ -487,6 +487,18 @@ describe('non-canonical values: the finding names the nested path', () => {
     expect(f[7]!.message).toBe(`${f[7]!.field} is NaN: NaN and Infinity have no canonical form`);
   });
 
+  test('a path of 200 characters or fewer is whole, however many list levels it has', () => {
+    for (const [extra, field] of [
+      [`x-a: ${'['.repeat(20)}.nan${']'.repeat(20)}\n`, `x-a${'[0]'.repeat(20)}`],
+      [`x-${'k'.repeat(100)}: ${'['.repeat(10)}.nan${']'.repeat(10)}\n`, `x-${'k'.repeat(100)}${'[0]'.repeat(10)}`],
+    ]) {
+      const parsed = parseSkill(Buffer.from(`---\n${fm(extra)}---\nbody\n`));
+      if (!parsed.ok) throw new Error(JSON.stringify(parsed.findings));
+      const [f] = checkV1(parsed.doc.root, { tools: {} }).findings.filter((x) => x.code === 'InvalidField');
+      expect(f!.field).toBe(field);
+    }
+  });
+
   test('the cut falls between code points: no half of an emoji (a lone surrogate) in the report', () => {
     for (const pad of ['', 'x', 'xy']) {
       const text = `x-m:\n  ${pad}${'😀'.repeat(100)}:\n    ${'😀'.repeat(100)}: .inf\n`;

@@ -572,11 +572,15 @@ export function checkNonCanonical(root: YMap, report: Report): void {
   const join = (p: string, seg: string | number): string =>
     typeof seg === 'number' ? `${p}[${seg}]` : p ? `${p}.${seg}` : seg;
   const pathOf = (): string => {
-    let n = 0;
-    for (const seg of at) n += typeof seg === 'number' ? 12 : seg.length + 1;
-    if (n <= PATH_MAX) return at.reduce<string>(join, '');
+    // Its length, exactly (in UTF-16 units, as a cut counts them): within PATH_MAX it is whole.
+    const full = at.reduce<number>(
+      (len, seg, i) => len + (typeof seg === 'number' ? String(seg).length + 2 : seg.length + (i ? 1 : 0)),
+      0,
+    );
+    if (full <= PATH_MAX) return at.reduce<string>(join, '');
     // Each finding repeats it, 10,000 a file at most: a path of long keys nested deep (60 KB
-    // in a 120 KB file) made a report too long for one string. Its start and end, and its length.
+    // in a 120 KB file) made a report too long for one string. Its start and end (past
+    // PATH_MAX they cannot overlap), and its length in characters (code points).
     let head = '';
     for (const seg of at) if ((head = join(head, seg)).length >= PATH_HALF) break;
     let tail = '';
@@ -584,16 +588,15 @@ export function checkNonCanonical(root: YMap, report: Report): void {
       const seg = at[i]!;
       tail = typeof seg === 'number' ? `[${seg}]${tail}` : `.${seg}${tail}`;
     }
-    const full = at.reduce<number>(
-      (len, seg, i) => len + (typeof seg === 'number' ? String(seg).length + 2 : seg.length + (i ? 1 : 0)),
-      0,
-    );
+    let chars = 0;
+    for (const seg of at) if (typeof seg === 'string') for (const _ of seg) chars++;
+    chars += full - at.reduce<number>((n, seg) => n + (typeof seg === 'string' ? seg.length : 0), 0);
     // Cut between code points: half an emoji would be a lone surrogate in the report.
     let h = PATH_HALF;
     if (/[\ud800-\udbff]/.test(head.charAt(h - 1))) h--;
     let t = tail.length - PATH_HALF;
     if (t > 0 && /[\udc00-\udfff]/.test(tail.charAt(t))) t++;
-    return `${head.slice(0, h)}…${tail.slice(Math.max(t, 0))} (a path of ${full} characters)`;
+    return `${head.slice(0, h)}…${tail.slice(Math.max(t, 0))} (a path of ${chars} characters)`;
   };
   const walk = (n: YNode): void => {
     if (n.kind === 'scalar') {
