@@ -326,6 +326,38 @@ describe('--staged', () => {
     ]);
   });
 
+  it("a stub's target is a valid id the index holds: not an invalid one, nor an edit git is told to overlook", () => {
+    const dir = locked();
+    // An invalid id names no skill, as CI's repository scan says.
+    writeTree(dir, {
+      'skills/bad/SKILL.md': skill('a').replace('id: a', 'id: New_X'),
+      'skills/stub/SKILL.md': skill('stub', 'x-deprecated-by: New_X\n'),
+    });
+    git(dir, 'add', '-A');
+    const invalid = hook(dir, ['validate', '--staged', 'skills/stub/SKILL.md']);
+    expect([invalid.code, invalid.stdout]).toEqual([
+      6,
+      expect.stringContaining('x-deprecated-by names "New_X", but no skill'),
+    ]);
+    // The work tree's copy of b, flagged assume-unchanged, says id c; the commit's says b.
+    git(dir, 'rm', '-rq', '--cached', 'skills/bad');
+    rmSync(path.join(dir, 'skills/bad'), { recursive: true });
+    git(dir, 'update-index', '--assume-unchanged', 'skills/b/SKILL.md');
+    writeTree(dir, {
+      'skills/b/SKILL.md': skill('c'),
+      'skills/stub/SKILL.md': skill('stub', 'x-deprecated-by: c\n'),
+    });
+    git(dir, 'add', 'skills/stub');
+    const overlooked = hook(dir, ['validate', '--staged', 'skills/stub/SKILL.md']);
+    expect([overlooked.code, overlooked.stdout]).toEqual([
+      6,
+      expect.stringContaining('x-deprecated-by names "c", but no skill'),
+    ]);
+    writeTree(dir, { 'skills/stub/SKILL.md': skill('stub', 'x-deprecated-by: b\n') });
+    git(dir, 'add', 'skills/stub');
+    expect(hook(dir, ['validate', '--staged', 'skills/stub/SKILL.md']).code).toBe(0);
+  });
+
   it('refuses a staged SKILL.md symlink whose target is not added, or has changes not staged (CI would read another file)', () => {
     const dir = locked();
     writeTree(dir, { 'docs/l.md': skill('l') });

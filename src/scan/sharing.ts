@@ -9,6 +9,7 @@ import { safe } from '../report/text.js';
 import { MAX_FILE_BYTES, parseSkill } from '../core/document.js';
 import type { FileResult } from '../core/engine.js';
 import { findFences } from '../core/fences.js';
+import { nameProblem } from '../rules/agentskills.js';
 import { readSkillFile } from './read.js';
 import { listedFrom, realOr, relInside, scanRepository, skillsFromIndex, spawnGit, type Collected } from './files.js';
 
@@ -136,6 +137,9 @@ export function skillsSharingIds(
     const value = parsed.doc.root.entries.find((e) => e.key.value === key)?.value;
     if (value?.kind !== 'scalar' || typeof value.value !== 'string' || !value.value) return;
     if (ids && !ids.has(value.value)) return;
+    // Every id: the valid ones only, as the check gives a skill its id (a stub naming an
+    // invalid one names no skill in the tree).
+    if (!ids && !validId(value.value, settings.profile)) return;
     found.push({
       path: rel,
       outcome: 'ok',
@@ -154,9 +158,12 @@ export function skillsSharingIds(
   if (listed && !listed.error && listed.status === 0)
     for (const rel of listed.stdout.toString('utf8').split('\0')) if (rel) edited.add(rel);
   const missing: string[] = [];
+  // Every id of what the commit holds: each file as the index has it, whatever the work tree
+  // says (an edit git does not list as one, under skip-worktree or assume-unchanged, too).
+  const fromIndex = opts.lookFor === 'all' && !opts.worktree;
   for (const f of scan.files) {
     if (named.has(f.rel)) continue;
-    if (edited.has(f.rel)) {
+    if (fromIndex || edited.has(f.rel)) {
       missing.push(f.rel);
       continue;
     }
@@ -183,4 +190,9 @@ export function skillsSharingIds(
     }
   }
   return found;
+}
+
+/** Whether the check gives a skill this id: v1's kebab-case, or a valid agentskills name (NFKC as the check reads it). */
+function validId(id: string, profile: Settings['profile']): boolean {
+  return profile === 'agentskills' ? nameProblem(id) === null : /^[a-z][a-z0-9-]*$/.test(id);
 }
