@@ -148,6 +148,22 @@ describe('repository scan (no PATH)', () => {
 describe('a folder named inside a git work tree', () => {
   const dir = repo();
 
+  it('walks a node_modules git does not ignore, as the repository scan reads it (it may be tracked)', () => {
+    const vendored = tmpDir('skillgate-nm-');
+    git(vendored, 'init', '-q');
+    writeTree(vendored, { 'skills/a/SKILL.md': skill('a'), 'skills/node_modules/pkg/SKILL.md': skill('pkg') });
+    git(vendored, 'add', '-A');
+    git(vendored, 'commit', '-qm', 'vendored');
+    const all = ['skills/a/SKILL.md', 'skills/node_modules/pkg/SKILL.md'];
+    expect(paths(report(['validate'], vendored))).toEqual(all);
+    expect(paths(report(['validate', 'skills'], vendored))).toEqual(all);
+    // Ignored, it is left out by both.
+    writeTree(vendored, { '.gitignore': 'node_modules/\n' });
+    git(vendored, 'rm', '-rq', '--cached', 'skills/node_modules');
+    expect(paths(report(['validate', 'skills'], vendored))).toEqual(['skills/a/SKILL.md']);
+    expect(paths(report(['validate', '.'], vendored))).toEqual(['skills/a/SKILL.md']);
+  });
+
   it('leaves out what git ignores, as the repository scan does', () => {
     writeTree(dir, { 'skills/alpha/vendor/x/SKILL.md': 'not even frontmatter\n' });
     for (const [args, cwd] of [

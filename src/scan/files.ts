@@ -718,6 +718,8 @@ function walk(
   out: Collected,
   fence: string | undefined,
   ignored?: ReadonlySet<string>,
+  /** Inside a git work tree what git ignores is left out (`ignored`), not node_modules as such: git may track it. */
+  inWorkTree = false,
 ): void {
   // Each folder with the real path it must have: one swapped for a symlink since its parent
   // was listed is not entered (a link to `..` made the walk run round the tree for ever, one
@@ -758,7 +760,7 @@ function walk(
       if (ent.isDirectory()) {
         if (ent.name === SKILL_FILE) out.problems.push({ ref: ref(root, full), reason: SKILL_DIR });
         if (
-          !SKIP_DIRS.has(ent.name) &&
+          !(SKIP_DIRS.has(ent.name) && !(inWorkTree && ent.name !== '.git')) &&
           stack.push([full, d === dir ? top && path.join(top, ent.name) : real && path.join(real, ent.name)]) ===
             HOLD_MIN_FILES
         )
@@ -1716,7 +1718,7 @@ export function collectPaths(paths: string[], settings: Settings, cwd: string): 
         // repository was refused above, unless --follow-symlinks: then there is no fence).
         const real = fenceOf(abs);
         const fence = settings.followSymlinks ? undefined : isUnder(rootFence(), real) ? rootFence() : real;
-        walk(abs, settings.root, out, fence, ignoredIn(abs));
+        walk(abs, settings.root, out, fence, ignoredIn(abs), settings.inGit && isUnder(settings.root, abs));
       } catch (e) {
         throw new UsageError(`cannot read directory ${safe(p)}: ${fsReason(e)}`);
       }
