@@ -295,15 +295,16 @@ async function check(
   // A SKILL.md symlink that leads out of the checkout is not read (FileRef.fence): a pull
   // request cannot make the runner read one of its files and quote it in a message.
   const scanned = scanRepository(settings);
-  if (!changes.full) {
-    // A SKILL.md symlink whose target changed is a changed skill, though the change set
-    // names only the target (a retargeted link on the way, or a deleted target, too).
-    const touched = new Set([...changes.changed, ...changes.removed.flatMap((r) => [r.path, ...(r.to ? [r.to] : [])])]);
-    const linked = throughTouchedLinks(settings.root, scanned.files, touched).filter(
-      (f) => !changes.changed.has(f.rel),
-    );
-    if (linked.length) changes = { ...changes, changed: new Set([...changes.changed, ...linked.map((f) => f.rel)]) };
-  }
+  // A SKILL.md symlink whose target changed is a changed skill, though the change set
+  // names only the target (a retargeted link on the way, or a deleted target, too).
+  const withLinks = (set: ChangeSet): ChangeSet => {
+    const touched = new Set([...set.changed, ...set.removed.flatMap((r) => [r.path, ...(r.to ? [r.to] : [])])]);
+    const linked = throughTouchedLinks(settings.root, scanned.files, touched).filter((f) => !set.changed.has(f.rel));
+    return linked.length ? { ...set, changed: new Set([...set.changed, ...linked.map((f) => f.rel)]) } : set;
+  };
+  if (!changes.full) changes = withLinks(changes);
+  // (The pull request's own change set asked for a full scan: the same.)
+  if (own && own.from !== changes.from) own = withLinks(own);
   const unmatched = changes.full ? undefined : changedButNotHere(changes, scanned, settings.root);
   const policy = changes.full ? undefined : policyFileChanged(changes, settings);
   const attributes = changes.full || policy ? undefined : attributesChanged(changes);

@@ -791,6 +791,37 @@ describe('Action end to end: a checkout of the head commit, the base branch move
     expect(commands(cfg.stdout, 'error')[0]).toMatch(/^::error title=drift\/added,file=skills\/p\/SKILL\.md,/);
   });
 
+  it('on a full scan, a SKILL.md link whose target the pull request edits is one it touched', async () => {
+    const repo = repoWith({ 'shared/b.md': validSkill('b'), 'README.md': 'x\n' }, {});
+    mkdirSync(path.join(repo.dir, 'skills/b'), { recursive: true });
+    symlinkSync('../../shared/b.md', path.join(repo.dir, 'skills/b/SKILL.md'));
+    writeTree(repo.dir, { 'skillgate.lock': lockOf({ 'skills/b/SKILL.md': validSkill('b') }) });
+    git(repo.dir, 'add', '-A');
+    git(repo.dir, 'commit', '-q', '-m', 'b and its lock');
+    // The pull request gives b Bash through its target and deletes the lockfile; main moves on.
+    writeTree(repo.dir, { 'shared/b.md': validSkill('b', ['Read', 'Bash']) });
+    git(repo.dir, 'rm', '-q', 'skillgate.lock');
+    git(repo.dir, 'commit', '-q', '-am', 'pr');
+    const head = git(repo.dir, 'rev-parse', 'HEAD').trim();
+    // main: up to b and its lock, then a commit of its own.
+    git(repo.dir, 'checkout', '-q', 'main');
+    git(repo.dir, 'reset', '-q', '--hard', 'feature~1');
+    writeTree(repo.dir, { 'README.md': 'y\n' });
+    git(repo.dir, 'commit', '-q', '-am', 'main moves on');
+    const base = git(repo.dir, 'rev-parse', 'HEAD').trim();
+    git(repo.dir, 'checkout', '-q', '--detach', head);
+    for (const changedOnly of ['true', 'false']) {
+      const r = await runStep({
+        cwd: repo.dir,
+        event: 'pull_request',
+        payload: prPayload({ base, head }),
+        inputs: { 'changed-only': changedOnly },
+      });
+      expect([changedOnly, r.code]).toEqual([changedOnly, 1]);
+      expect(r.stdout).toMatch(/::error title=drift\/changed,file=skills\/b\/SKILL\.md,.*gained "Bash"/);
+    }
+  });
+
   it('warns of a gain the pull request re-pins, not of a tool the base branch took away since', async () => {
     // main moved beta from Read to Grep (a new version); the pull request gives alpha Bash and re-pins it.
     const before = { 'skills/alpha/SKILL.md': validSkill('alpha'), 'skills/beta/SKILL.md': validSkill('beta') };
