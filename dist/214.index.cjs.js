@@ -34,8 +34,8 @@ var mkdirs = __webpack_require__(3331);
 var write_atomic = __webpack_require__(5044);
 // EXTERNAL MODULE: ./src/core/document.ts + 2 modules
 var core_document = __webpack_require__(7188);
-// EXTERNAL MODULE: ./src/core/engine.ts + 3 modules
-var engine = __webpack_require__(5073);
+// EXTERNAL MODULE: ./src/core/engine.ts + 2 modules
+var engine = __webpack_require__(9157);
 // EXTERNAL MODULE: ./src/signature/ed25519.ts + 1 modules
 var ed25519 = __webpack_require__(2962);
 // EXTERNAL MODULE: ./src/signature/message.ts + 1 modules

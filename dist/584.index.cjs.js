@@ -20,8 +20,8 @@ var builtin = __webpack_require__(7216);
 var clock = __webpack_require__(2257);
 // EXTERNAL MODULE: ./src/core/heap.ts
 var heap = __webpack_require__(9861);
-// EXTERNAL MODULE: ./src/core/engine.ts + 3 modules
-var engine = __webpack_require__(5073);
+// EXTERNAL MODULE: ./src/core/engine.ts + 2 modules
+var engine = __webpack_require__(9157);
 // EXTERNAL MODULE: ./src/core/run.ts + 1 modules
 var run = __webpack_require__(5728);
 ;// CONCATENATED MODULE: ./src/core/transfer.ts

@@ -27,8 +27,8 @@ var io_text = __webpack_require__(2419);
 var diagnostic = __webpack_require__(1400);
 // EXTERNAL MODULE: ./src/core/config-types.ts
 var config_types = __webpack_require__(6861);
-// EXTERNAL MODULE: ./src/core/engine.ts + 3 modules
-var engine = __webpack_require__(5073);
+// EXTERNAL MODULE: ./src/core/engine.ts + 2 modules
+var engine = __webpack_require__(9157);
 // EXTERNAL MODULE: ./src/core/run.ts + 1 modules
 var run = __webpack_require__(5728);
 // EXTERNAL MODULE: ./src/core/clock.ts
@@ -2120,14 +2120,18 @@ async function check(inputs, settings, event, core, match) {
     // A SKILL.md symlink that leads out of the checkout is not read (FileRef.fence): a pull
     // request cannot make the runner read one of its files and quote it in a message.
     const scanned = (0,files/* scanRepository */.Gw)(settings);
-    if (!changes.full) {
-        // A SKILL.md symlink whose target changed is a changed skill, though the change set
-        // names only the target (a retargeted link on the way, or a deleted target, too).
-        const touched = new Set([...changes.changed, ...changes.removed.flatMap((r) => [r.path, ...(r.to ? [r.to] : [])])]);
-        const linked = (0,files/* throughTouchedLinks */.D7)(settings.root, scanned.files, touched).filter((f) => !changes.changed.has(f.rel));
-        if (linked.length)
-            changes = { ...changes, changed: new Set([...changes.changed, ...linked.map((f) => f.rel)]) };
-    }
+    // A SKILL.md symlink whose target changed is a changed skill, though the change set
+    // names only the target (a retargeted link on the way, or a deleted target, too).
+    const withLinks = (set) => {
+        const touched = new Set([...set.changed, ...set.removed.flatMap((r) => [r.path, ...(r.to ? [r.to] : [])])]);
+        const linked = (0,files/* throughTouchedLinks */.D7)(settings.root, scanned.files, touched).filter((f) => !set.changed.has(f.rel));
+        return linked.length ? { ...set, changed: new Set([...set.changed, ...linked.map((f) => f.rel)]) } : set;
+    };
+    if (!changes.full)
+        changes = withLinks(changes);
+    // (The pull request's own change set asked for a full scan: the same.)
+    if (own && own.from !== changes.from)
+        own = withLinks(own);
     const unmatched = changes.full ? undefined : changedButNotHere(changes, scanned, settings.root);
     const policy = changes.full ? undefined : policyFileChanged(changes, settings);
     const attributes = changes.full || policy ? undefined : attributesChanged(changes);

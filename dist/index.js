@@ -4045,7 +4045,7 @@ function entry(map, key) {
 
 /***/ }),
 
-/***/ 5073:
+/***/ 9157:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 "use strict";
@@ -4078,282 +4078,11 @@ var diagnostic = __nccwpck_require__(1400);
 // EXTERNAL MODULE: ./src/core/semver.ts
 var semver = __nccwpck_require__(4015);
 // EXTERNAL MODULE: ./src/rules/v1.ts
-var rules_v1 = __nccwpck_require__(9570);
-// EXTERNAL MODULE: ./src/core/suggest.ts
-var suggest = __nccwpck_require__(2085);
+var v1 = __nccwpck_require__(9570);
+// EXTERNAL MODULE: ./src/rules/agentskills.ts
+var agentskills = __nccwpck_require__(8952);
 // EXTERNAL MODULE: ./src/rules/index.ts + 5 modules
 var rules = __nccwpck_require__(9939);
-// EXTERNAL MODULE: ./src/rules/tool-list.ts
-var tool_list = __nccwpck_require__(4670);
-// EXTERNAL MODULE: ./src/core/utf8.ts
-var utf8 = __nccwpck_require__(3776);
-;// CONCATENATED MODULE: ./src/rules/agentskills.ts
-
-
-
-
-
-
-const AGENTSKILLS_REQUIRED = ['name', 'description'];
-const AGENTSKILLS_KEYS = [
-    'name',
-    'description',
-    'license',
-    'compatibility',
-    'metadata',
-    'allowed-tools',
-];
-const NAME_MAX = 64;
-const DESCRIPTION_MAX = 1024;
-const COMPATIBILITY_MAX = 500;
-function checkAgentSkills(root, ctx) {
-    const findings = [];
-    const data = { ...(0,rules_v1/* emptyData */.S1)(), metadata: {} };
-    const report = (field, code, message, at) => findings.push({ field, code, message, line: at.line, column: at.column, severity: 'error' });
-    const rule = (id, field, message, at) => {
-        const severity = (0,rules/* severityOf */.xJ)(id, ctx.settings);
-        if (severity !== 'off')
-            findings.push({ field, code: id, message, line: at.line, column: at.column, severity });
-    };
-    const seen = new Set();
-    for (const pair of root.entries) {
-        const k = pair.key.value;
-        const value = pair.value;
-        seen.add(k);
-        data.positions[k] = { line: value.line, column: value.column };
-        if (k.startsWith('x-')) {
-            data.x_extensions[k] = (0,core_document/* toValue */.BA)(value);
-            continue;
-        }
-        switch (k) {
-            case 'name':
-                checkName(value, ctx.dirName, data, report);
-                break;
-            case 'description': {
-                const s = stringOf(value);
-                const n = s === undefined ? -1 : (0,rules_v1/* codePoints */.BH)(s);
-                if (s === undefined)
-                    report(k, 'InvalidDescription', `description must be a string of 1..${DESCRIPTION_MAX} characters, got ${(0,rules_v1/* describe */.q0)(value)}`, value);
-                else if (n < 1 || n > DESCRIPTION_MAX)
-                    report(k, 'InvalidDescription', `description must be 1..${DESCRIPTION_MAX} characters (was ${n})`, value);
-                else
-                    data.description = s;
-                break;
-            }
-            case 'license': {
-                const s = stringOf(value);
-                if (s === undefined)
-                    report(k, 'InvalidField', `license must be a string (a license name such as "Apache-2.0", or the name of a bundled license file); got ${(0,rules_v1/* describe */.q0)(value)}`, value);
-                else
-                    data.license = s;
-                break;
-            }
-            case 'compatibility': {
-                const s = stringOf(value);
-                const n = s === undefined ? -1 : (0,rules_v1/* codePoints */.BH)(s);
-                if (s === undefined || n < 1 || n > COMPATIBILITY_MAX)
-                    report(k, 'InvalidField', `compatibility must be a string of 1..${COMPATIBILITY_MAX} characters${s === undefined ? `; got ${(0,rules_v1/* describe */.q0)(value)}` : ` (was ${n})`}`, value);
-                else
-                    data.compatibility = s;
-                break;
-            }
-            case 'metadata':
-                checkMetadata(value, data, report);
-                break;
-            case 'allowed-tools':
-                checkAllowedTools(value, data, report, rule, ctx.settings.tools);
-                break;
-            case 'signature':
-                // Signatures work as in v1 (SPEC \u00a77): the same block, verified the same way.
-                checkSignature(pair, data, report);
-                break;
-            default:
-                rule('unknown-field', k, unknownFieldMessage(k, value), pair.key);
-        }
-    }
-    for (const req of AGENTSKILLS_REQUIRED) {
-        if (!seen.has(req))
-            report(req, 'RequiredMissing', `required field "${req}" is missing`, { line: 1, column: 1 });
-    }
-    // The lock pins a version; a skill without metadata.version has none to bump.
-    if (data.version === undefined)
-        data.version = '';
-    (0,rules_v1/* checkNonCanonical */.I1)(root, report);
-    return { findings: dedupe(findings), data };
-}
-function stringOf(n) {
-    return n.kind === 'scalar' && n.type === 'str' ? n.value : undefined;
-}
-/** Why a name breaks the agentskills.io rules (every way it does), or null. */
-function nameProblem(name) {
-    if (name.length === 0)
-        return 'it is empty';
-    const problems = [];
-    const n = (0,rules_v1/* codePoints */.BH)(name);
-    if (n > NAME_MAX)
-        problems.push(`it has ${n} characters; the limit is ${NAME_MAX}`);
-    const upper = [...new Set([...name].filter((c) => c >= 'A' && c <= 'Z'))];
-    if (upper.length)
-        problems.push(`it contains the uppercase letter${upper.length > 1 ? 's' : ''} ${upper
-            .slice(0, 3)
-            .map((c) => JSON.stringify(c))
-            .join(', ')}${upper.length > 3 ? ', \u2026' : ''}; names are lowercase`);
-    const foreign = [...name].find((c) => !/[a-zA-Z0-9-]/.test(c));
-    if (foreign !== undefined)
-        problems.push(`it contains ${JSON.stringify(foreign)} (${(0,utf8/* codePointName */.R8)(foreign)}): only ASCII a-z, 0-9 and "-" are allowed, so no look-alike character can pass for another skill's name`);
-    if (name.startsWith('-') || name.endsWith('-'))
-        problems.push('it starts or ends with a hyphen');
-    if (name.includes('--'))
-        problems.push('it contains a double hyphen "--"');
-    return problems.length ? problems.join('; ') : null;
-}
-function checkName(value, dirName, data, report) {
-    data.positions.id = { line: value.line, column: value.column };
-    const raw = stringOf(value);
-    if (raw === undefined) {
-        report('name', 'InvalidId', `name must be a string of 1..${NAME_MAX} lowercase letters, digits and hyphens; got ${(0,rules_v1/* describe */.q0)(value)}${
-        // `name: 2048` (a folder named 2048): the number is the name, once quoted.
-        value.kind === 'scalar' && (value.type === 'int' || value.type === 'float' || value.type === 'bool')
-            ? ` (quote it: name: "${value.source ?? String(value.value)}")`
-            : ''}`, value);
-        return;
-    }
-    // The name as written must be ASCII (SPEC \u00a77): a fullwidth "\uff50\uff44\uff46" is refused, not read as
-    // "pdf", so that no look-alike spelling passes. NFKC is how it is compared with its
-    // directory's name (a directory may be spelled in fullwidth), and shown when it differs.
-    const name = raw.normalize('NFKC');
-    const shown = name === raw ? JSON.stringify(raw) : `${JSON.stringify(raw)} (NFKC: ${JSON.stringify(name)})`;
-    const problem = nameProblem(raw);
-    if (problem) {
-        report('name', 'InvalidId', `name ${shown} is not a valid skill name: ${problem} (1..${NAME_MAX} of a-z, 0-9 and "-", no leading, trailing or double hyphen)`, value);
-    }
-    else {
-        data.id = name;
-        data.name = raw;
-    }
-    const dir = dirName.normalize('NFKC');
-    if (dirName && dir !== name) {
-        report('name', 'NameMismatch', `name ${shown} does not match its directory ${JSON.stringify(dirName)}${dir === dirName ? '' : ` (NFKC: ${JSON.stringify(dir)})`}: the name must equal the directory's name; rename one of them`, value);
-    }
-}
-function checkMetadata(value, data, report) {
-    if (value.kind !== 'map') {
-        report('metadata', 'InvalidField', `metadata must be a mapping of string keys to string values; got ${(0,rules_v1/* describe */.q0)(value)}`, value);
-        return;
-    }
-    for (const { key, value: v } of value.entries) {
-        const field = `metadata.${key.value}`;
-        const s = stringOf(v);
-        if (s === undefined) {
-            // The text as written: quoting the value YAML read would turn 1.10 into "1.1", 0x1F into "31".
-            const quote = v.kind === 'scalar' && v.type !== 'null' ? ` (quote it: ${key.value}: "${v.source ?? String(v.value)}")` : '';
-            report(field, 'InvalidField', `${field} must be a string; got ${(0,rules_v1/* describe */.q0)(v)}${quote}`, v);
-            continue;
-        }
-        data.metadata[key.value] = s;
-        // The agentskills.io example keeps a version here; the lock pins it as the skill's version (drift
-        // points at its key, as at v1's `version` key).
-        if (key.value === 'version') {
-            data.version = s;
-            data.positions.version = { line: key.line, column: key.column };
-        }
-    }
-}
-function checkAllowedTools(value, data, report, rule, tools) {
-    data.positions.allowed_tools = { line: value.line, column: value.column };
-    const s = stringOf(value);
-    if (s !== undefined) {
-        for (const part of (0,tool_list/* splitToolList */.hU)(s, tools))
-            data.allowed_tools.push(part.name);
-        return;
-    }
-    if (value.kind === 'seq') {
-        const strings = value.items.map(stringOf);
-        const line = strings.join(' ');
-        // Quoted when it could not stand as a plain string (empty, `*x`, a tab, a line break, a
-        // `: ` or ` #` inside, or a word YAML reads as a boolean or null: `true`, `Null`).
-        const plain = /^[A-Za-z_][\x20-\x7e]*$/.test(line) && !/: | #|:$/.test(line) && !/^(?:true|false|null)$/i.test(line);
-        const joined = strings.every((x) => x !== undefined)
-            ? `: allowed-tools: ${plain ? line : JSON.stringify(line)}`
-            : '';
-        rule('allowed-tools-list', 'allowed-tools', `allowed-tools is a YAML list; the agentskills.io format is one space-separated string${joined}`, value);
-        value.items.forEach((it, i) => {
-            const t = stringOf(it);
-            const parts = t === undefined ? [] : (0,tool_list/* splitToolList */.hU)(t, tools);
-            if (t === undefined)
-                data.unnamed = true;
-            if (!parts.length)
-                report(`allowed-tools[${i}]`, 'InvalidField', `allowed-tools[${i}] must be a tool name; got ${(0,rules_v1/* describe */.q0)(it)}`, it);
-            for (const part of parts)
-                data.allowed_tools.push(part.name);
-        });
-        return;
-    }
-    data.unnamed = true;
-    report('allowed-tools', 'InvalidField', `allowed-tools must be a space-separated string of tool names (e.g. "Read Grep Bash(git:*)"); got ${(0,rules_v1/* describe */.q0)(value)}`, value);
-}
-/** The v1 signature block rules, run on just this key so both profiles share one definition. */
-function checkSignature(pair, data, report) {
-    const only = { kind: 'map', entries: [pair], flow: false, line: pair.key.line, column: pair.key.column };
-    const v1 = (0,rules_v1/* checkV1 */.wk)(only, { tools: {} });
-    for (const f of v1.findings) {
-        if (f.field === 'signature' || f.field.startsWith('signature.'))
-            report(f.field, f.code, f.message, { line: f.line, column: f.column });
-    }
-    data.signaturePresent = v1.data.signaturePresent;
-    data.signaturePos = v1.data.signaturePos;
-    data.signature = v1.data.signature;
-}
-/** Keys that clients or schema v1 use, with where they belong in this format. */
-const DENY_LIST = 'agentskills.io has no deny-list: a tool that `allowed-tools` does not name is not pre-approved (keep client-specific data under `metadata`, or prefix your own keys with `x-`)';
-const KEY_HINTS = {
-    id: 'the identity here is `name`',
-    allowed_tools: 'the agentskills.io key is `allowed-tools`, a space-separated string',
-    tags: 'put it under `metadata` as a string',
-    author: 'put it under `metadata` (metadata.author)',
-    // Not "did you mean allowed-tools": that would turn a deny-list into an allow-list.
-    'disallowed-tools': DENY_LIST,
-    disallowed_tools: DENY_LIST,
-};
-/** The file's own version, as `metadata.version` would hold it (a string), for the hint. */
-function versionHint(value) {
-    const text = value.kind === 'scalar' && value.value !== null && value.value !== ''
-        ? (value.source ?? String(value.value))
-        : undefined;
-    return text !== undefined && text.length <= 40
-        ? `put it under \`metadata\` (metadata.version: ${JSON.stringify(text)}), where skillgate reads it`
-        : 'put it under `metadata` as a string (metadata.version: "1.0.0", say), where skillgate reads it';
-}
-function unknownFieldMessage(k, value) {
-    // Own keys only: `toString` must not find Object.prototype's function.
-    const hint = k === 'version'
-        ? versionHint(value)
-        : Object.hasOwn(KEY_HINTS, k)
-            ? KEY_HINTS[k]
-            : // Any spelling of a deny-list (disallowedTools, Disallowed-Tools, deny-tools, \u2026).
-                /dis+al+ow|deny|block|forbid/.test(k.toLowerCase())
-                    ? DENY_LIST
-                    : undefined;
-    const base = `unknown field ${JSON.stringify(k)}: the agentskills.io specification defines ${AGENTSKILLS_KEYS.join(', ')}`;
-    if (hint)
-        return `${base}; ${hint}`;
-    const mean = (0,suggest/* didYouMean */.au)(k, AGENTSKILLS_KEYS);
-    if (mean)
-        return `${base}${mean}`;
-    return `${base}; clients that do not know this key ignore it (keep client-specific data under \`metadata\`, or prefix your own keys with \`x-\`)`;
-}
-/** One finding per code and spot: a NaN metadata value is "not a string", not also "not canonical". */
-function dedupe(findings) {
-    const seen = new Set();
-    return findings.filter((f) => {
-        const k = `${f.code}\u0000${f.field}\u0000${f.line}:${f.column}`;
-        if (seen.has(k))
-            return false;
-        seen.add(k);
-        return true;
-    });
-}
-
 // EXTERNAL MODULE: ./src/signature/ed25519.ts + 1 modules
 var ed25519 = __nccwpck_require__(2962);
 // EXTERNAL MODULE: ./src/signature/keyring.ts
@@ -4383,7 +4112,7 @@ function mismatchFinding(data) {
  * for its curve check (see deferred.ts) and the trust mode is applied as if it verified;
  * the caller swaps in the failure when it does not.
  */
-function check_checkSignature(doc, data, 
+function checkSignature(doc, data, 
 /** The frontmatter as a value (only a trust verdict without a v1 id reads it). */
 fm, fmDigest, ctx) {
     const findings = signatureFindings(doc, data, fm, fmDigest, ctx);
@@ -4451,6 +4180,8 @@ function trustFindings(data, fm, ctx, fail) {
 var effective = __nccwpck_require__(6462);
 // EXTERNAL MODULE: ./src/lock/positions.ts
 var positions = __nccwpck_require__(3535);
+// EXTERNAL MODULE: ./src/rules/tool-list.ts
+var tool_list = __nccwpck_require__(4670);
 ;// CONCATENATED MODULE: ./src/lock/beyond.ts
 
 
@@ -4669,7 +4400,7 @@ function checkDocument(doc, ref, ctx, t0 = (0,clock/* now */.tB)()) {
     // One digest of the canonical frontmatter: the lock hash and the signed message share it.
     const hash = (0,signature_message/* frontmatterHash */.$P)(doc.root);
     const digest = hash !== undefined && data.signaturePresent ? (0,signature_message/* digestOfLockHash */.jc)(hash) : undefined;
-    const signature = check_checkSignature(doc, data, () => (0,core_document/* toValue */.BA)(doc.root), digest, ctx);
+    const signature = checkSignature(doc, data, () => (0,core_document/* toValue */.BA)(doc.root), digest, ctx);
     // Loops, not push(...list): a list of 130,000 items has as many findings, too many arguments.
     append(findings, signature.findings);
     append(findings, schema.findings);
@@ -4705,8 +4436,8 @@ function checkDocument(doc, ref, ctx, t0 = (0,clock/* now */.tB)()) {
         if (entry && entry.frontmatter !== hash) {
             const beyond = beyondLock(doc.root, settings, {
                 version: data.version,
-                allowed_tools: (0,rules_v1/* declaredOf */.yN)(data, 'allowed_tools'),
-                allowed_memory_scopes: (0,rules_v1/* declaredOf */.yN)(data, 'allowed_memory_scopes'),
+                allowed_tools: (0,v1/* declaredOf */.yN)(data, 'allowed_tools'),
+                allowed_memory_scopes: (0,v1/* declaredOf */.yN)(data, 'allowed_memory_scopes'),
             }, entry);
             if (beyond !== undefined)
                 result.beyondLock = beyond;
@@ -4730,12 +4461,12 @@ function checkDocument(doc, ref, ctx, t0 = (0,clock/* now */.tB)()) {
 }
 function checkV1Like(doc, ref, ctx) {
     if (ctx.settings.profile === 'agentskills') {
-        return checkAgentSkills(doc.root, {
+        return (0,agentskills/* checkAgentSkills */.OV)(doc.root, {
             settings: ctx.settings,
             dirName: external_node_path_default().basename(external_node_path_default().dirname(ref.abs)),
         });
     }
-    return (0,rules_v1/* checkV1 */.wk)(doc.root, {
+    return (0,v1/* checkV1 */.wk)(doc.root, {
         tools: ctx.settings.tools,
         brokerVersion: ctx.broker,
         brokerVersionText: ctx.settings.brokerVersion,
@@ -7280,8 +7011,8 @@ var io_text = __nccwpck_require__(2419);
 var core_document = __nccwpck_require__(7188);
 // EXTERNAL MODULE: ./src/core/config-types.ts
 var config_types = __nccwpck_require__(6861);
-// EXTERNAL MODULE: ./src/core/engine.ts + 3 modules
-var engine = __nccwpck_require__(5073);
+// EXTERNAL MODULE: ./src/core/engine.ts + 2 modules
+var engine = __nccwpck_require__(9157);
 // EXTERNAL MODULE: ./src/signature/keyring.ts
 var keyring = __nccwpck_require__(351);
 // EXTERNAL MODULE: ./src/scan/read.ts
@@ -10869,6 +10600,290 @@ function textReport(results, drift, durationMs, opts = {}) {
 
 /***/ }),
 
+/***/ 8952:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+"use strict";
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   OV: () => (/* binding */ checkAgentSkills),
+/* harmony export */   rH: () => (/* binding */ nameProblem)
+/* harmony export */ });
+/* unused harmony exports AGENTSKILLS_REQUIRED, AGENTSKILLS_KEYS */
+/* harmony import */ var _core_document_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7188);
+/* harmony import */ var _core_suggest_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2085);
+/* harmony import */ var _v1_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9570);
+/* harmony import */ var _index_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9939);
+/* harmony import */ var _tool_list_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4670);
+/* harmony import */ var _core_utf8_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3776);
+
+
+
+
+
+
+const AGENTSKILLS_REQUIRED = ['name', 'description'];
+const AGENTSKILLS_KEYS = [
+    'name',
+    'description',
+    'license',
+    'compatibility',
+    'metadata',
+    'allowed-tools',
+];
+const NAME_MAX = 64;
+const DESCRIPTION_MAX = 1024;
+const COMPATIBILITY_MAX = 500;
+function checkAgentSkills(root, ctx) {
+    const findings = [];
+    const data = { ...(0,_v1_js__WEBPACK_IMPORTED_MODULE_2__/* .emptyData */ .S1)(), metadata: {} };
+    const report = (field, code, message, at) => findings.push({ field, code, message, line: at.line, column: at.column, severity: 'error' });
+    const rule = (id, field, message, at) => {
+        const severity = (0,_index_js__WEBPACK_IMPORTED_MODULE_3__/* .severityOf */ .xJ)(id, ctx.settings);
+        if (severity !== 'off')
+            findings.push({ field, code: id, message, line: at.line, column: at.column, severity });
+    };
+    const seen = new Set();
+    for (const pair of root.entries) {
+        const k = pair.key.value;
+        const value = pair.value;
+        seen.add(k);
+        data.positions[k] = { line: value.line, column: value.column };
+        if (k.startsWith('x-')) {
+            data.x_extensions[k] = (0,_core_document_js__WEBPACK_IMPORTED_MODULE_0__/* .toValue */ .BA)(value);
+            continue;
+        }
+        switch (k) {
+            case 'name':
+                checkName(value, ctx.dirName, data, report);
+                break;
+            case 'description': {
+                const s = stringOf(value);
+                const n = s === undefined ? -1 : (0,_v1_js__WEBPACK_IMPORTED_MODULE_2__/* .codePoints */ .BH)(s);
+                if (s === undefined)
+                    report(k, 'InvalidDescription', `description must be a string of 1..${DESCRIPTION_MAX} characters, got ${(0,_v1_js__WEBPACK_IMPORTED_MODULE_2__/* .describe */ .q0)(value)}`, value);
+                else if (n < 1 || n > DESCRIPTION_MAX)
+                    report(k, 'InvalidDescription', `description must be 1..${DESCRIPTION_MAX} characters (was ${n})`, value);
+                else
+                    data.description = s;
+                break;
+            }
+            case 'license': {
+                const s = stringOf(value);
+                if (s === undefined)
+                    report(k, 'InvalidField', `license must be a string (a license name such as "Apache-2.0", or the name of a bundled license file); got ${(0,_v1_js__WEBPACK_IMPORTED_MODULE_2__/* .describe */ .q0)(value)}`, value);
+                else
+                    data.license = s;
+                break;
+            }
+            case 'compatibility': {
+                const s = stringOf(value);
+                const n = s === undefined ? -1 : (0,_v1_js__WEBPACK_IMPORTED_MODULE_2__/* .codePoints */ .BH)(s);
+                if (s === undefined || n < 1 || n > COMPATIBILITY_MAX)
+                    report(k, 'InvalidField', `compatibility must be a string of 1..${COMPATIBILITY_MAX} characters${s === undefined ? `; got ${(0,_v1_js__WEBPACK_IMPORTED_MODULE_2__/* .describe */ .q0)(value)}` : ` (was ${n})`}`, value);
+                else
+                    data.compatibility = s;
+                break;
+            }
+            case 'metadata':
+                checkMetadata(value, data, report);
+                break;
+            case 'allowed-tools':
+                checkAllowedTools(value, data, report, rule, ctx.settings.tools);
+                break;
+            case 'signature':
+                // Signatures work as in v1 (SPEC \u00a77): the same block, verified the same way.
+                checkSignature(pair, data, report);
+                break;
+            default:
+                rule('unknown-field', k, unknownFieldMessage(k, value), pair.key);
+        }
+    }
+    for (const req of AGENTSKILLS_REQUIRED) {
+        if (!seen.has(req))
+            report(req, 'RequiredMissing', `required field "${req}" is missing`, { line: 1, column: 1 });
+    }
+    // The lock pins a version; a skill without metadata.version has none to bump.
+    if (data.version === undefined)
+        data.version = '';
+    (0,_v1_js__WEBPACK_IMPORTED_MODULE_2__/* .checkNonCanonical */ .I1)(root, report);
+    return { findings: dedupe(findings), data };
+}
+function stringOf(n) {
+    return n.kind === 'scalar' && n.type === 'str' ? n.value : undefined;
+}
+/** Why a name breaks the agentskills.io rules (every way it does), or null. */
+function nameProblem(name) {
+    if (name.length === 0)
+        return 'it is empty';
+    const problems = [];
+    const n = (0,_v1_js__WEBPACK_IMPORTED_MODULE_2__/* .codePoints */ .BH)(name);
+    if (n > NAME_MAX)
+        problems.push(`it has ${n} characters; the limit is ${NAME_MAX}`);
+    const upper = [...new Set([...name].filter((c) => c >= 'A' && c <= 'Z'))];
+    if (upper.length)
+        problems.push(`it contains the uppercase letter${upper.length > 1 ? 's' : ''} ${upper
+            .slice(0, 3)
+            .map((c) => JSON.stringify(c))
+            .join(', ')}${upper.length > 3 ? ', \u2026' : ''}; names are lowercase`);
+    const foreign = [...name].find((c) => !/[a-zA-Z0-9-]/.test(c));
+    if (foreign !== undefined)
+        problems.push(`it contains ${JSON.stringify(foreign)} (${(0,_core_utf8_js__WEBPACK_IMPORTED_MODULE_5__/* .codePointName */ .R8)(foreign)}): only ASCII a-z, 0-9 and "-" are allowed, so no look-alike character can pass for another skill's name`);
+    if (name.startsWith('-') || name.endsWith('-'))
+        problems.push('it starts or ends with a hyphen');
+    if (name.includes('--'))
+        problems.push('it contains a double hyphen "--"');
+    return problems.length ? problems.join('; ') : null;
+}
+function checkName(value, dirName, data, report) {
+    data.positions.id = { line: value.line, column: value.column };
+    const raw = stringOf(value);
+    if (raw === undefined) {
+        report('name', 'InvalidId', `name must be a string of 1..${NAME_MAX} lowercase letters, digits and hyphens; got ${(0,_v1_js__WEBPACK_IMPORTED_MODULE_2__/* .describe */ .q0)(value)}${
+        // `name: 2048` (a folder named 2048): the number is the name, once quoted.
+        value.kind === 'scalar' && (value.type === 'int' || value.type === 'float' || value.type === 'bool')
+            ? ` (quote it: name: "${value.source ?? String(value.value)}")`
+            : ''}`, value);
+        return;
+    }
+    // The name as written must be ASCII (SPEC \u00a77): a fullwidth "\uff50\uff44\uff46" is refused, not read as
+    // "pdf", so that no look-alike spelling passes. NFKC is how it is compared with its
+    // directory's name (a directory may be spelled in fullwidth), and shown when it differs.
+    const name = raw.normalize('NFKC');
+    const shown = name === raw ? JSON.stringify(raw) : `${JSON.stringify(raw)} (NFKC: ${JSON.stringify(name)})`;
+    const problem = nameProblem(raw);
+    if (problem) {
+        report('name', 'InvalidId', `name ${shown} is not a valid skill name: ${problem} (1..${NAME_MAX} of a-z, 0-9 and "-", no leading, trailing or double hyphen)`, value);
+    }
+    else {
+        data.id = name;
+        data.name = raw;
+    }
+    const dir = dirName.normalize('NFKC');
+    if (dirName && dir !== name) {
+        report('name', 'NameMismatch', `name ${shown} does not match its directory ${JSON.stringify(dirName)}${dir === dirName ? '' : ` (NFKC: ${JSON.stringify(dir)})`}: the name must equal the directory's name; rename one of them`, value);
+    }
+}
+function checkMetadata(value, data, report) {
+    if (value.kind !== 'map') {
+        report('metadata', 'InvalidField', `metadata must be a mapping of string keys to string values; got ${(0,_v1_js__WEBPACK_IMPORTED_MODULE_2__/* .describe */ .q0)(value)}`, value);
+        return;
+    }
+    for (const { key, value: v } of value.entries) {
+        const field = `metadata.${key.value}`;
+        const s = stringOf(v);
+        if (s === undefined) {
+            // The text as written: quoting the value YAML read would turn 1.10 into "1.1", 0x1F into "31".
+            const quote = v.kind === 'scalar' && v.type !== 'null' ? ` (quote it: ${key.value}: "${v.source ?? String(v.value)}")` : '';
+            report(field, 'InvalidField', `${field} must be a string; got ${(0,_v1_js__WEBPACK_IMPORTED_MODULE_2__/* .describe */ .q0)(v)}${quote}`, v);
+            continue;
+        }
+        data.metadata[key.value] = s;
+        // The agentskills.io example keeps a version here; the lock pins it as the skill's version (drift
+        // points at its key, as at v1's `version` key).
+        if (key.value === 'version') {
+            data.version = s;
+            data.positions.version = { line: key.line, column: key.column };
+        }
+    }
+}
+function checkAllowedTools(value, data, report, rule, tools) {
+    data.positions.allowed_tools = { line: value.line, column: value.column };
+    const s = stringOf(value);
+    if (s !== undefined) {
+        for (const part of (0,_tool_list_js__WEBPACK_IMPORTED_MODULE_4__/* .splitToolList */ .hU)(s, tools))
+            data.allowed_tools.push(part.name);
+        return;
+    }
+    if (value.kind === 'seq') {
+        const strings = value.items.map(stringOf);
+        const line = strings.join(' ');
+        // Quoted when it could not stand as a plain string (empty, `*x`, a tab, a line break, a
+        // `: ` or ` #` inside, or a word YAML reads as a boolean or null: `true`, `Null`).
+        const plain = /^[A-Za-z_][\x20-\x7e]*$/.test(line) && !/: | #|:$/.test(line) && !/^(?:true|false|null)$/i.test(line);
+        const joined = strings.every((x) => x !== undefined)
+            ? `: allowed-tools: ${plain ? line : JSON.stringify(line)}`
+            : '';
+        rule('allowed-tools-list', 'allowed-tools', `allowed-tools is a YAML list; the agentskills.io format is one space-separated string${joined}`, value);
+        value.items.forEach((it, i) => {
+            const t = stringOf(it);
+            const parts = t === undefined ? [] : (0,_tool_list_js__WEBPACK_IMPORTED_MODULE_4__/* .splitToolList */ .hU)(t, tools);
+            if (t === undefined)
+                data.unnamed = true;
+            if (!parts.length)
+                report(`allowed-tools[${i}]`, 'InvalidField', `allowed-tools[${i}] must be a tool name; got ${(0,_v1_js__WEBPACK_IMPORTED_MODULE_2__/* .describe */ .q0)(it)}`, it);
+            for (const part of parts)
+                data.allowed_tools.push(part.name);
+        });
+        return;
+    }
+    data.unnamed = true;
+    report('allowed-tools', 'InvalidField', `allowed-tools must be a space-separated string of tool names (e.g. "Read Grep Bash(git:*)"); got ${(0,_v1_js__WEBPACK_IMPORTED_MODULE_2__/* .describe */ .q0)(value)}`, value);
+}
+/** The v1 signature block rules, run on just this key so both profiles share one definition. */
+function checkSignature(pair, data, report) {
+    const only = { kind: 'map', entries: [pair], flow: false, line: pair.key.line, column: pair.key.column };
+    const v1 = (0,_v1_js__WEBPACK_IMPORTED_MODULE_2__/* .checkV1 */ .wk)(only, { tools: {} });
+    for (const f of v1.findings) {
+        if (f.field === 'signature' || f.field.startsWith('signature.'))
+            report(f.field, f.code, f.message, { line: f.line, column: f.column });
+    }
+    data.signaturePresent = v1.data.signaturePresent;
+    data.signaturePos = v1.data.signaturePos;
+    data.signature = v1.data.signature;
+}
+/** Keys that clients or schema v1 use, with where they belong in this format. */
+const DENY_LIST = 'agentskills.io has no deny-list: a tool that `allowed-tools` does not name is not pre-approved (keep client-specific data under `metadata`, or prefix your own keys with `x-`)';
+const KEY_HINTS = {
+    id: 'the identity here is `name`',
+    allowed_tools: 'the agentskills.io key is `allowed-tools`, a space-separated string',
+    tags: 'put it under `metadata` as a string',
+    author: 'put it under `metadata` (metadata.author)',
+    // Not "did you mean allowed-tools": that would turn a deny-list into an allow-list.
+    'disallowed-tools': DENY_LIST,
+    disallowed_tools: DENY_LIST,
+};
+/** The file's own version, as `metadata.version` would hold it (a string), for the hint. */
+function versionHint(value) {
+    const text = value.kind === 'scalar' && value.value !== null && value.value !== ''
+        ? (value.source ?? String(value.value))
+        : undefined;
+    return text !== undefined && text.length <= 40
+        ? `put it under \`metadata\` (metadata.version: ${JSON.stringify(text)}), where skillgate reads it`
+        : 'put it under `metadata` as a string (metadata.version: "1.0.0", say), where skillgate reads it';
+}
+function unknownFieldMessage(k, value) {
+    // Own keys only: `toString` must not find Object.prototype's function.
+    const hint = k === 'version'
+        ? versionHint(value)
+        : Object.hasOwn(KEY_HINTS, k)
+            ? KEY_HINTS[k]
+            : // Any spelling of a deny-list (disallowedTools, Disallowed-Tools, deny-tools, \u2026).
+                /dis+al+ow|deny|block|forbid/.test(k.toLowerCase())
+                    ? DENY_LIST
+                    : undefined;
+    const base = `unknown field ${JSON.stringify(k)}: the agentskills.io specification defines ${AGENTSKILLS_KEYS.join(', ')}`;
+    if (hint)
+        return `${base}; ${hint}`;
+    const mean = (0,_core_suggest_js__WEBPACK_IMPORTED_MODULE_1__/* .didYouMean */ .au)(k, AGENTSKILLS_KEYS);
+    if (mean)
+        return `${base}${mean}`;
+    return `${base}; clients that do not know this key ignore it (keep client-specific data under \`metadata\`, or prefix your own keys with \`x-\`)`;
+}
+/** One finding per code and spot: a NaN metadata value is "not a string", not also "not canonical". */
+function dedupe(findings) {
+    const seen = new Set();
+    return findings.filter((f) => {
+        const k = `${f.code}\u0000${f.field}\u0000${f.line}:${f.column}`;
+        if (seen.has(k))
+            return false;
+        seen.add(k);
+        return true;
+    });
+}
+
+
+/***/ }),
+
 /***/ 6462:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -11563,7 +11578,7 @@ tools) {
 /* harmony export */   o: () => (/* binding */ pathsOfIds)
 /* harmony export */ });
 /* harmony import */ var _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1400);
-/* harmony import */ var _core_engine_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5073);
+/* harmony import */ var _core_engine_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9157);
 /* harmony import */ var _core_suggest_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2085);
 /* harmony import */ var _index_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9939);
 /* harmony import */ var _lock_positions_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3535);
@@ -12148,13 +12163,13 @@ function checkNonCanonical(root, report) {
     const at = [];
     const join = (p, seg) => typeof seg === 'number' ? `${p}[${seg}]` : p ? `${p}.${seg}` : seg;
     const pathOf = () => {
-        let n = 0;
-        for (const seg of at)
-            n += typeof seg === 'number' ? 12 : seg.length + 1;
-        if (n <= PATH_MAX)
+        // Its length, exactly (in UTF-16 units, as a cut counts them): within PATH_MAX it is whole.
+        const full = at.reduce((len, seg, i) => len + (typeof seg === 'number' ? String(seg).length + 2 : seg.length + (i ? 1 : 0)), 0);
+        if (full <= PATH_MAX)
             return at.reduce(join, '');
         // Each finding repeats it, 10,000 a file at most: a path of long keys nested deep (60 KB
-        // in a 120 KB file) made a report too long for one string. Its start and end, and its length.
+        // in a 120 KB file) made a report too long for one string. Its start and end (past
+        // PATH_MAX they cannot overlap), and its length in characters (code points).
         let head = '';
         for (const seg of at)
             if ((head = join(head, seg)).length >= PATH_HALF)
@@ -12164,7 +12179,12 @@ function checkNonCanonical(root, report) {
             const seg = at[i];
             tail = typeof seg === 'number' ? `[${seg}]${tail}` : `.${seg}${tail}`;
         }
-        const full = at.reduce((len, seg, i) => len + (typeof seg === 'number' ? String(seg).length + 2 : seg.length + (i ? 1 : 0)), 0);
+        let chars = 0;
+        for (const seg of at)
+            if (typeof seg === 'string')
+                for (const _ of seg)
+                    chars++;
+        chars += full - at.reduce((n, seg) => n + (typeof seg === 'string' ? seg.length : 0), 0);
         // Cut between code points: half an emoji would be a lone surrogate in the report.
         let h = PATH_HALF;
         if (/[\ud800-\udbff]/.test(head.charAt(h - 1)))
@@ -12172,7 +12192,7 @@ function checkNonCanonical(root, report) {
         let t = tail.length - PATH_HALF;
         if (t > 0 && /[\udc00-\udfff]/.test(tail.charAt(t)))
             t++;
-        return `${head.slice(0, h)}\u2026${tail.slice(Math.max(t, 0))} (a path of ${full} characters)`;
+        return `${head.slice(0, h)}\u2026${tail.slice(Math.max(t, 0))} (a path of ${chars} characters)`;
     };
     const walk = (n) => {
         if (n.kind === 'scalar') {
@@ -12927,7 +12947,9 @@ function noteMisnamed(out, rel, abs) {
  * Walks a directory for SKILL.md entries without following symlinked directories, skipping
  * `ignored` (repository-relative paths: what git ignores, see ignoredUnder).
  */
-function walk(dir, root, out, fence, ignored) {
+function walk(dir, root, out, fence, ignored, 
+/** Inside a git work tree what git ignores is left out (`ignored`), not node_modules as such: git may track it. */
+inWorkTree = false) {
     // Each folder with the real path it must have: one swapped for a symlink since its parent
     // was listed is not entered (a link to `..` made the walk run round the tree for ever, one
     // leading out read the files there).
@@ -12971,7 +12993,7 @@ function walk(dir, root, out, fence, ignored) {
             if (ent.isDirectory()) {
                 if (ent.name === SKILL_FILE)
                     out.problems.push({ ref: ref(root, full), reason: SKILL_DIR });
-                if (!SKIP_DIRS.has(ent.name) &&
+                if (!(SKIP_DIRS.has(ent.name) && !(inWorkTree && ent.name !== '.git')) &&
                     stack.push([full, d === dir ? top && node_path__WEBPACK_IMPORTED_MODULE_3___default().join(top, ent.name) : real && node_path__WEBPACK_IMPORTED_MODULE_3___default().join(real, ent.name)]) ===
                         _core_heap_js__WEBPACK_IMPORTED_MODULE_8__/* .HOLD_MIN_FILES */ .Rp)
                     // As many folders to walk as a large run's files: held before their listings grow it.
@@ -13927,7 +13949,7 @@ function collectPaths(paths, settings, cwd) {
                 // repository was refused above, unless --follow-symlinks: then there is no fence).
                 const real = fenceOf(abs);
                 const fence = settings.followSymlinks ? undefined : isUnder(rootFence(), real) ? rootFence() : real;
-                walk(abs, settings.root, out, fence, ignoredIn(abs));
+                walk(abs, settings.root, out, fence, ignoredIn(abs), settings.inGit && isUnder(settings.root, abs));
             }
             catch (e) {
                 throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`cannot read directory ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_11__/* .safe */ .gB)(p)}: ${(0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_6__/* .fsReason */ .EG)(e)}`);
