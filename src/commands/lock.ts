@@ -336,7 +336,6 @@ function lastVersion(bytes: Buffer): string | undefined {
   return /[,{]\s*"lockfileVersion"\s*:\s*(-?[0-9][0-9.eE+-]*)\s*\}\s*$/.exec(tail)?.[1];
 }
 
-/** What writing changes, for the message: ` (added: a; changed: b, c)`. */
 /** The lockfile there before, read strictly: one that is not valid is a UsageError (exit 1). */
 function previousLock(previous: Buffer, name: string): Lockfile {
   try {
@@ -369,6 +368,7 @@ function previousLock(previous: Buffer, name: string): Lockfile {
   }
 }
 
+/** What writing changes, for the message: ` (added: a; changed: b, c)`. */
 function changesSince(before: Lockfile, name: string, pinned: SkillSnapshot[]): string {
   const ids: Partial<Record<DriftKind, string[]>> = {};
   for (const d of diffLock(before, pinned)) (ids[d.kind] ??= []).push(d.id);

@@ -9,6 +9,7 @@ import { oneOf } from '../cli/args.js';
 import type { Settings } from '../core/config-types.js';
 import { createReason, fsReason, shellWord } from '../core/io-text.js';
 import { lockPathReason } from '../lock/lockfile.js';
+import { V1_ID } from '../rules/v1.js';
 import { skillsSharingIds } from '../scan/sharing.js';
 import { inGitOwnFolder, isGitName, keptByConfig, landingOf, realOr, relInside, underRoot } from '../scan/files.js';
 import { safe } from '../report/text.js';
@@ -116,7 +117,7 @@ export async function scaffoldCommand(p: Parsed, io: IO): Promise<number> {
           (other ? `, or name the skill ${JSON.stringify(folded)}` : ''),
       );
     }
-  } else if (!/^[a-z][a-z0-9-]*$/.test(id))
+  } else if (!V1_ID.test(id))
     throw new UsageError(`skill id ${JSON.stringify(id)} is not kebab-case: it must match ^[a-z][a-z0-9-]*$`);
   const file = path.join(path.resolve(io.cwd, dir), 'SKILL.md');
   const shown = path.join(dir, 'SKILL.md').split(path.sep).join('/');

@@ -2,8 +2,7 @@
  * Schema v1 field rules (SPEC §2). Every error of a file is reported, each on the
  * offending key or value. Cross-file and policy rules live elsewhere.
  */
-import type { Code, Finding } from '../core/diagnostic.js';
-import { quoteCut } from '../core/diagnostic.js';
+import { quoteCut, type Code, type Finding } from '../core/diagnostic.js';
 import type { Pos, YMap, YNode, YScalar } from '../core/document.js';
 import { toValue } from '../core/document.js';
 import { compareSemver, isSemver, parseSemver, type SemVer } from '../core/semver.js';
@@ -216,7 +215,7 @@ export function checkV1(root: YMap, ctx: V1Context): { findings: Finding[]; data
     switch (k) {
       case 'id': {
         const s = stringOf(value);
-        if (s === undefined || !/^[a-z][a-z0-9-]*$/.test(s)) {
+        if (s === undefined || !V1_ID.test(s)) {
           report(
             'id',
             'InvalidId',
@@ -556,19 +555,28 @@ function hasNonCanonical(n: YNode): boolean {
   return false;
 }
 
+/** A v1 id: kebab-case, starting with a letter (SPEC §2). */
+export const V1_ID = /^[a-z][a-z0-9-]*$/;
+
+/** Past this many characters a key path in a message is cut to its start and its end. */
+const PATH_MAX = 200;
+const PATH_HALF = 90;
+
 /**
  * NaN, ±Infinity and lone surrogates have no canonical form (SPEC §2, §3); nor has an
  * integer past ±(2^53 − 1): JCS writes the double it rounds to (9007199254740993 reads as
  * ...992), so the signed and locked value would not be the one written, and another
  * implementation could keep it exact.
  */
-/** Past this many characters a key path in a message is cut to its start and its end. */
-const PATH_MAX = 200;
-const PATH_HALF = 90;
-
 export function checkNonCanonical(root: YMap, report: Report): void {
   // The path (`a.b[2]`) is built only for a finding: most files have none.
   const at: (string | number)[] = [];
+  const counted = new Map<string, number>();
+  const codePointsOf = (key: string): number => {
+    let n = counted.get(key);
+    if (n === undefined) counted.set(key, (n = codePoints(key)));
+    return n;
+  };
   const join = (p: string, seg: string | number): string =>
     typeof seg === 'number' ? `${p}[${seg}]` : p ? `${p}.${seg}` : seg;
   const pathOf = (): string => {
@@ -588,9 +596,10 @@ export function checkNonCanonical(root: YMap, report: Report): void {
       const seg = at[i]!;
       tail = typeof seg === 'number' ? `[${seg}]${tail}` : `.${seg}${tail}`;
     }
+    // In code points (an emoji is one character), each key counted once (findings repeat them).
     let chars = 0;
-    for (const seg of at) if (typeof seg === 'string') for (const _ of seg) chars++;
-    chars += full - at.reduce<number>((n, seg) => n + (typeof seg === 'string' ? seg.length : 0), 0);
+    for (const seg of at) chars += typeof seg === 'number' ? String(seg).length + 2 : codePointsOf(seg) + 1;
+    chars -= typeof at[0] === 'string' ? 1 : 0;
     // Cut between code points: half an emoji would be a lone surrogate in the report.
     let h = PATH_HALF;
     if (/[\ud800-\udbff]/.test(head.charAt(h - 1))) h--;

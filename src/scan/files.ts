@@ -759,8 +759,9 @@ function walk(
       }
       if (ent.isDirectory()) {
         if (ent.name === SKILL_FILE) out.problems.push({ ref: ref(root, full), reason: SKILL_DIR });
+        const skipped = ent.name === '.git' || (!inWorkTree && SKIP_DIRS.has(ent.name));
         if (
-          !(SKIP_DIRS.has(ent.name) && !(inWorkTree && ent.name !== '.git')) &&
+          !skipped &&
           stack.push([full, d === dir ? top && path.join(top, ent.name) : real && path.join(real, ent.name)]) ===
             HOLD_MIN_FILES
         )

@@ -10,6 +10,7 @@ import { MAX_FILE_BYTES, parseSkill } from '../core/document.js';
 import type { FileResult } from '../core/engine.js';
 import { findFences } from '../core/fences.js';
 import { nameProblem } from '../rules/agentskills.js';
+import { V1_ID } from '../rules/v1.js';
 import { readSkillFile } from './read.js';
 import { listedFrom, realOr, relInside, scanRepository, skillsFromIndex, spawnGit, type Collected } from './files.js';
 
@@ -152,15 +153,16 @@ export function skillsSharingIds(
   // What the commit holds is the index: a tracked skill edited or deleted in the work tree
   // and not staged (a hook's commit leaves it as it was) is read as the index holds it.
   const edited = new Set<string>();
-  const listed = opts.worktree
-    ? undefined
-    : spawnGit(settings.root, ['ls-files', '-z', '-m', '--', 'SKILL.md', '*/SKILL.md']);
-  if (listed && !listed.error && listed.status === 0)
-    for (const rel of listed.stdout.toString('utf8').split('\0')) if (rel) edited.add(rel);
-  const missing: string[] = [];
   // Every id of what the commit holds: each file as the index has it, whatever the work tree
   // says (an edit git does not list as one, under skip-worktree or assume-unchanged, too).
   const fromIndex = opts.lookFor === 'all' && !opts.worktree;
+  const listed =
+    opts.worktree || fromIndex
+      ? undefined
+      : spawnGit(settings.root, ['ls-files', '-z', '-m', '--', 'SKILL.md', '*/SKILL.md']);
+  if (listed && !listed.error && listed.status === 0)
+    for (const rel of listed.stdout.toString('utf8').split('\0')) if (rel) edited.add(rel);
+  const missing: string[] = [];
   for (const f of scan.files) {
     if (named.has(f.rel)) continue;
     if (fromIndex || edited.has(f.rel)) {
@@ -194,5 +196,5 @@ export function skillsSharingIds(
 
 /** Whether the check gives a skill this id: v1's kebab-case, or a valid agentskills name (NFKC as the check reads it). */
 function validId(id: string, profile: Settings['profile']): boolean {
-  return profile === 'agentskills' ? nameProblem(id) === null : /^[a-z][a-z0-9-]*$/.test(id);
+  return profile === 'agentskills' ? nameProblem(id) === null : V1_ID.test(id);
 }
