@@ -318,7 +318,6 @@ function lastVersion(bytes) {
     const tail = bytes.subarray(Math.max(0, bytes.length - 256)).toString('latin1');
     return /[,{]\s*"lockfileVersion"\s*:\s*(-?[0-9][0-9.eE+-]*)\s*\}\s*$/.exec(tail)?.[1];
 }
-/** What writing changes, for the message: ` (added: a; changed: b, c)`. */
 /** The lockfile there before, read strictly: one that is not valid is a UsageError (exit 1). */
 function previousLock(previous, name) {
     try {
@@ -346,6 +345,7 @@ function previousLock(previous, name) {
         throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`invalid lockfile: ${e.message} ${/\bdelete it\b/.test(e.message) ? '(not replaced)' : NOT_REPLACED(name)}`);
     }
 }
+/** What writing changes, for the message: ` (added: a; changed: b, c)`. */
 function changesSince(before, name, pinned) {
     const ids = {};
     for (const d of (0,_lock_diff_js__WEBPACK_IMPORTED_MODULE_11__/* .diffLock */ .jr)(before, pinned))
@@ -1116,14 +1116,16 @@ function nestedRepoHolding(root, dir) {
 /* harmony import */ var _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1400);
 /* harmony import */ var _report_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5655);
 /* harmony import */ var _core_document_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7188);
-/* harmony import */ var _core_fences_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9085);
+/* harmony import */ var _core_fences_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9085);
 /* harmony import */ var _rules_agentskills_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8952);
-/* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6381);
-/* harmony import */ var _files_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5438);
+/* harmony import */ var _rules_v1_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9570);
+/* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6381);
+/* harmony import */ var _files_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5438);
 /**
  * DuplicateId for named paths (`validate PATH\u2026`, the pre-commit hook): the repository's
  * other skills that declare an id a named skill declares (SPEC \u00a74: duplicate ids in the tree).
  */
+
 
 
 
@@ -1183,7 +1185,7 @@ function holdsToken(text, { token, step }) {
  */
 function frontmatterOf(text) {
     const start = text.startsWith('\xef\xbb\xbf') ? 3 : 0;
-    const fences = (0,_core_fences_js__WEBPACK_IMPORTED_MODULE_7__/* .findFences */ .e)(text.slice(start));
+    const fences = (0,_core_fences_js__WEBPACK_IMPORTED_MODULE_8__/* .findFences */ .e)(text.slice(start));
     return fences ? text.slice(0, start + fences.yamlEnd) : undefined;
 }
 /**
@@ -1211,14 +1213,14 @@ opts = {}) {
     const ids = opts.lookFor === 'all'
         ? undefined
         : new Set(checked
-            .filter((r) => (0,_files_js__WEBPACK_IMPORTED_MODULE_6__/* .relInside */ .sf)(settings.root, node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(settings.root, r.path)) !== undefined)
+            .filter((r) => (0,_files_js__WEBPACK_IMPORTED_MODULE_7__/* .relInside */ .sf)(settings.root, node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(settings.root, r.path)) !== undefined)
             .map((r) => r.data?.id)
             .filter((x) => !!x));
     if (ids && !ids.size)
         return [];
     let scan;
     try {
-        scan = (0,_files_js__WEBPACK_IMPORTED_MODULE_6__/* .scanRepository */ .Gw)(settings, { deferUntracked: !opts.worktree });
+        scan = (0,_files_js__WEBPACK_IMPORTED_MODULE_7__/* .scanRepository */ .Gw)(settings, { deferUntracked: !opts.worktree });
     }
     catch {
         return [];
@@ -1232,8 +1234,8 @@ opts = {}) {
         const fm = frontmatterOf(bytes.toString('latin1'));
         if (fm === undefined || (!fm.includes('\\') && !holdsAny(fm)))
             return;
-        namedReal ??= new Set(checked.map((r) => (0,_files_js__WEBPACK_IMPORTED_MODULE_6__/* .realOr */ .yA)(node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(settings.root, r.path))));
-        if (namedReal.has((0,_files_js__WEBPACK_IMPORTED_MODULE_6__/* .realOr */ .yA)(abs)))
+        namedReal ??= new Set(checked.map((r) => (0,_files_js__WEBPACK_IMPORTED_MODULE_7__/* .realOr */ .yA)(node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(settings.root, r.path))));
+        if (namedReal.has((0,_files_js__WEBPACK_IMPORTED_MODULE_7__/* .realOr */ .yA)(abs)))
             return;
         const parsed = (0,_core_document_js__WEBPACK_IMPORTED_MODULE_3__/* .parseSkill */ .vv)(bytes, { allowBom: settings.profile === 'agentskills' });
         if (!parsed.ok)
@@ -1259,17 +1261,17 @@ opts = {}) {
     // What the commit holds is the index: a tracked skill edited or deleted in the work tree
     // and not staged (a hook's commit leaves it as it was) is read as the index holds it.
     const edited = new Set();
-    const listed = opts.worktree
+    // Every id of what the commit holds: each file as the index has it, whatever the work tree
+    // says (an edit git does not list as one, under skip-worktree or assume-unchanged, too).
+    const fromIndex = opts.lookFor === 'all' && !opts.worktree;
+    const listed = opts.worktree || fromIndex
         ? undefined
-        : (0,_files_js__WEBPACK_IMPORTED_MODULE_6__/* .spawnGit */ .Iz)(settings.root, ['ls-files', '-z', '-m', '--', 'SKILL.md', '*/SKILL.md']);
+        : (0,_files_js__WEBPACK_IMPORTED_MODULE_7__/* .spawnGit */ .Iz)(settings.root, ['ls-files', '-z', '-m', '--', 'SKILL.md', '*/SKILL.md']);
     if (listed && !listed.error && listed.status === 0)
         for (const rel of listed.stdout.toString('utf8').split('\0'))
             if (rel)
                 edited.add(rel);
     const missing = [];
-    // Every id of what the commit holds: each file as the index has it, whatever the work tree
-    // says (an edit git does not list as one, under skip-worktree or assume-unchanged, too).
-    const fromIndex = opts.lookFor === 'all' && !opts.worktree;
     for (const f of scan.files) {
         if (named.has(f.rel))
             continue;
@@ -1277,7 +1279,7 @@ opts = {}) {
             missing.push(f.rel);
             continue;
         }
-        const read = (0,_read_js__WEBPACK_IMPORTED_MODULE_5__/* .readSkillFile */ .eQ)(f.abs, f.fence, (0,_files_js__WEBPACK_IMPORTED_MODULE_6__/* .listedFrom */ .iG)(f));
+        const read = (0,_read_js__WEBPACK_IMPORTED_MODULE_6__/* .readSkillFile */ .eQ)(f.abs, f.fence, (0,_files_js__WEBPACK_IMPORTED_MODULE_7__/* .listedFrom */ .iG)(f));
         if (read.ok)
             consider(f.rel, f.abs, Buffer.from(read.bytes.buffer, read.bytes.byteOffset, read.bytes.byteLength));
         else if (read.code === 'ENOENT')
@@ -1290,7 +1292,7 @@ opts = {}) {
     if (missing.length) {
         // As validate reads them: a file a sparse checkout leaves out, from the index; one deleted
         // from the work tree is gone (worktree). A commit holds both (the hook's view).
-        for (const [rel, blob] of (0,_files_js__WEBPACK_IMPORTED_MODULE_6__/* .skillsFromIndex */ .jl)(settings.root, missing, _core_document_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_FILE_BYTES */ .gZ, { anyEntry: !opts.worktree })) {
+        for (const [rel, blob] of (0,_files_js__WEBPACK_IMPORTED_MODULE_7__/* .skillsFromIndex */ .jl)(settings.root, missing, _core_document_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_FILE_BYTES */ .gZ, { anyEntry: !opts.worktree })) {
             if (Buffer.isBuffer(blob))
                 consider(rel, node_path__WEBPACK_IMPORTED_MODULE_0___default().join(settings.root, rel), blob);
             else if (typeof blob === 'object')
@@ -1302,7 +1304,7 @@ opts = {}) {
 }
 /** Whether the check gives a skill this id: v1's kebab-case, or a valid agentskills name (NFKC as the check reads it). */
 function validId(id, profile) {
-    return profile === 'agentskills' ? (0,_rules_agentskills_js__WEBPACK_IMPORTED_MODULE_4__/* .nameProblem */ .rH)(id) === null : /^[a-z][a-z0-9-]*$/.test(id);
+    return profile === 'agentskills' ? (0,_rules_agentskills_js__WEBPACK_IMPORTED_MODULE_4__/* .nameProblem */ .rH)(id) === null : _rules_v1_js__WEBPACK_IMPORTED_MODULE_5__/* .V1_ID */ .gx.test(id);
 }
 
 

@@ -2123,15 +2123,15 @@ async function check(inputs, settings, event, core, match) {
     // A SKILL.md symlink whose target changed is a changed skill, though the change set
     // names only the target (a retargeted link on the way, or a deleted target, too).
     const withLinks = (set) => {
-        const touched = new Set([...set.changed, ...set.removed.flatMap((r) => [r.path, ...(r.to ? [r.to] : [])])]);
-        const linked = (0,files/* throughTouchedLinks */.D7)(settings.root, scanned.files, touched).filter((f) => !set.changed.has(f.rel));
+        const linked = (0,files/* throughTouchedLinks */.D7)(settings.root, scanned.files, touchedPaths(set)).filter((f) => !set.changed.has(f.rel));
         return linked.length ? { ...set, changed: new Set([...set.changed, ...linked.map((f) => f.rel)]) } : set;
     };
     if (!changes.full)
         changes = withLinks(changes);
-    // (The pull request's own change set asked for a full scan: the same.)
-    if (own && own.from !== changes.from)
-        own = withLinks(own);
+    // The pull request's own change set: the run's (the full scans below keep its files), or the
+    // one asked for a full scan, the same way.
+    if (own)
+        own = changes.from !== undefined ? changes : withLinks(own);
     const unmatched = changes.full ? undefined : changedButNotHere(changes, scanned, settings.root);
     const policy = changes.full ? undefined : policyFileChanged(changes, settings);
     const attributes = changes.full || policy ? undefined : attributesChanged(changes);
@@ -2175,9 +2175,6 @@ async function check(inputs, settings, event, core, match) {
     // away) is not, and the merge keeps the base branch's side of it.
     // (Also for a full scan: changed-only false, or a change to the config or .gitattributes.
     // Not when the change set does not describe this checkout: its paths are not these.)
-    // (The run's change set as it is now: a SKILL.md link whose target changed was added to it.)
-    if (own && changes.from !== undefined)
-        own = changes;
     const headOnly = prLike &&
         reader &&
         own?.from !== undefined &&
@@ -2235,21 +2232,16 @@ async function check(inputs, settings, event, core, match) {
     let lockRemoved;
     if (reader && base?.lock && !lock) {
         const short = (0,baseline/* shortSha */.Fu)(reader);
-        const rel = (0,baseline/* inRepository */.yJ)(settings, settings.lockfile) ?? settings.lockfile;
-        if (prLike && headOnly && !headOnly(rel)) {
-            // Not deleted by the pull request: the base branch added it since. Its skills are
-            // judged against it, and no more.
-            lock = base.lock;
-            lockText = base.text;
-            lockFromBase = true;
-        }
-        else if (prLike) {
+        if (prLike) {
             // A pull request cannot switch the lock check off by deleting the lockfile (as it
-            // cannot by moving it): it is checked against the base commit's.
+            // cannot by moving it): it is checked against the base commit's. A head-commit checkout
+            // may lack it only because the base branch added it since: then nothing is said.
             lock = base.lock;
             lockText = base.text;
             lockFromBase = true;
-            lockRemoved = `${settings.lockfile} is in the base commit ${short} but not in this checkout: this change is checked against the base commit's ${settings.lockfile} (restore it, or make sure removing it was meant)`;
+            const rel = (0,baseline/* inRepository */.yJ)(settings, settings.lockfile) ?? settings.lockfile;
+            if (!headOnly || headOnly(rel))
+                lockRemoved = `${settings.lockfile} is in the base commit ${short} but not in this checkout: this change is checked against the base commit's ${settings.lockfile} (restore it, or make sure removing it was meant)`;
         }
         else
             lockRemoved = `${settings.lockfile} is in the base commit ${short} but not in this checkout: the lock check is off for this change (restore it, or make sure removing it was meant)`;
@@ -2427,10 +2419,14 @@ function workflowFile(env) {
         return undefined;
     return m[2];
 }
-/** Whether a path is one the change set changed, added, deleted or renamed (either name). */
+/** The paths the change set changed, added, deleted or renamed (either name). */
+function touchedPaths(changes) {
+    return new Set([...changes.changed, ...changes.removed.flatMap((r) => [r.path, ...(r.to ? [r.to] : [])])]);
+}
+/** Whether a path is one the change set touched (touchedPaths). */
 function touchedBy(changes) {
-    const removed = new Set(changes.removed.flatMap((r) => [r.path, ...(r.to ? [r.to] : [])]));
-    return (rel) => changes.changed.has(rel) || removed.has(rel);
+    const touched = touchedPaths(changes);
+    return (rel) => touched.has(rel);
 }
 /**
  * The end of a CapabilityEscalation or VersionNotBumped message: what the change did to the

@@ -24,10 +24,12 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _cli_args_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7593);
 /* harmony import */ var _core_io_text_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2419);
 /* harmony import */ var _lock_lockfile_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8606);
-/* harmony import */ var _scan_sharing_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1365);
-/* harmony import */ var _scan_files_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(5438);
-/* harmony import */ var _report_text_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(5655);
+/* harmony import */ var _rules_v1_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9570);
+/* harmony import */ var _scan_sharing_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(1365);
+/* harmony import */ var _scan_files_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(5438);
+/* harmony import */ var _report_text_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(5655);
 /** `skillgate scaffold ID [--dir D]`: a commented starter SKILL.md that validates as is. */
+
 
 
 
@@ -136,26 +138,26 @@ async function scaffoldCommand(p, io) {
                 (other ? `, or name the skill ${JSON.stringify(folded)}` : ''));
         }
     }
-    else if (!/^[a-z][a-z0-9-]*$/.test(id))
+    else if (!_rules_v1_js__WEBPACK_IMPORTED_MODULE_8__/* .V1_ID */ .gx.test(id))
         throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`skill id ${JSON.stringify(id)} is not kebab-case: it must match ^[a-z][a-z0-9-]*$`);
     const file = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, dir), 'SKILL.md');
     const shown = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, 'SKILL.md').split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).join('/');
     // A folder the lockfile could never pin (a control character or a backslash in its path,
     // SPEC \u00a74): `lock` would refuse the skill later; say so now, before anything is written.
-    const inRepo = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_9__/* .relInside */ .sf)(settings.root, (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_9__/* .underRoot */ .N)(settings.root, file));
+    const inRepo = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_10__/* .relInside */ .sf)(settings.root, (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_10__/* .underRoot */ .N)(settings.root, file));
     const unpinnable = inRepo === undefined ? undefined : (0,_lock_lockfile_js__WEBPACK_IMPORTED_MODULE_7__/* .lockPathReason */ .RQ)(inRepo);
     if (unpinnable)
         throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`cannot write ${JSON.stringify(shown)}: a lockfile cannot hold its path (it ${unpinnable}); choose another --dir`);
     // Not out of the repository through a symlinked folder (`--dir lnk`, `lnk -> /elsewhere`):
     // validate and sign do not read through it, so the starter would be written where no check
     // reads it, and the "next" command would refuse it.
-    if (inRepo !== undefined && (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_9__/* .relInside */ .sf)((0,_scan_files_js__WEBPACK_IMPORTED_MODULE_9__/* .realOr */ .yA)(settings.root), (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_9__/* .landingOf */ .ls)(file)) === undefined)
+    if (inRepo !== undefined && (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_10__/* .relInside */ .sf)((0,_scan_files_js__WEBPACK_IMPORTED_MODULE_10__/* .realOr */ .yA)(settings.root), (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_10__/* .landingOf */ .ls)(file)) === undefined)
         throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`cannot write ${JSON.stringify(shown)}: its folder leads out of the repository through a symlink, where no check reads a skill; choose another --dir`);
     // Never into git's own folders (`--dir .git/hooks`): no scan reads a skill there, and what
     // is there is git's.
     // Outside a work tree too: a `.git` folder made there would make later scans ask git.
-    const gitPart = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(settings.root, file).split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).concat(dir.split(/[\\/]/)).some(_scan_files_js__WEBPACK_IMPORTED_MODULE_9__/* .isGitName */ .M$);
-    if (gitPart || (settings.inGit && (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_9__/* .inGitOwnFolder */ .UA)(settings.root, (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_9__/* .realOr */ .yA)(settings.root), (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_9__/* .landingOf */ .ls)(file))))
+    const gitPart = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(settings.root, file).split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).concat(dir.split(/[\\/]/)).some(_scan_files_js__WEBPACK_IMPORTED_MODULE_10__/* .isGitName */ .M$);
+    if (gitPart || (settings.inGit && (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_10__/* .inGitOwnFolder */ .UA)(settings.root, (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_10__/* .realOr */ .yA)(settings.root), (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_10__/* .landingOf */ .ls)(file))))
         throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`cannot write ${JSON.stringify(shown)}: it is inside git's own files (the git directory or the hooks folder), where no check reads a skill; choose another --dir`);
     // "Validates as is": not when another skill that validate reads (the work tree, untracked
     // files included) already declares the id, unless the config leaves the new file out (then
@@ -163,23 +165,23 @@ async function scaffoldCommand(p, io) {
     // directory, which may be any folder (a scan from / would not end).
     if (settings.inGit) {
         const key = profile === 'agentskills' ? 'name' : 'id';
-        const taken = inRepo === undefined || !(0,_scan_files_js__WEBPACK_IMPORTED_MODULE_9__/* .keptByConfig */ .Sr)(settings)(inRepo)
+        const taken = inRepo === undefined || !(0,_scan_files_js__WEBPACK_IMPORTED_MODULE_10__/* .keptByConfig */ .Sr)(settings)(inRepo)
             ? []
-            : (0,_scan_sharing_js__WEBPACK_IMPORTED_MODULE_8__/* .skillsSharingIds */ .TJ)(settings, [{ path: inRepo, data: { id } }], {
+            : (0,_scan_sharing_js__WEBPACK_IMPORTED_MODULE_9__/* .skillsSharingIds */ .TJ)(settings, [{ path: inRepo, data: { id } }], {
                 worktree: true,
                 mustReadAll: true,
             });
         if (taken.length)
             throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`skill ${key} ${JSON.stringify(id)} is already declared by ${taken
                 .slice(0, 3)
-                .map((r) => (0,_report_text_js__WEBPACK_IMPORTED_MODULE_10__/* .safe */ .gB)(r.path))
+                .map((r) => (0,_report_text_js__WEBPACK_IMPORTED_MODULE_11__/* .safe */ .gB)(r.path))
                 .join(', ')}${taken.length > 3 ? ` and ${taken.length - 3} more` : ''}: ${key}s must be unique in the repository; choose another`);
     }
     try {
         (0,_core_mkdirs_js__WEBPACK_IMPORTED_MODULE_3__/* .makeDirs */ .X)(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(file));
     }
     catch (e) {
-        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`cannot write ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_10__/* .safe */ .gB)(shown)}: cannot create its folder: ${(0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_6__/* .fsReason */ .EG)(e)}`);
+        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`cannot write ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_11__/* .safe */ .gB)(shown)}: cannot create its folder: ${(0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_6__/* .fsReason */ .EG)(e)}`);
     }
     let fd;
     try {
@@ -188,8 +190,8 @@ async function scaffoldCommand(p, io) {
     catch (e) {
         const code = e.code;
         throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(code === 'EEXIST'
-            ? `${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_10__/* .safe */ .gB)(shown)} already exists: refusing to overwrite it`
-            : `cannot write ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_10__/* .safe */ .gB)(shown)}: ${(0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_6__/* .createReason */ .Hl)(e, file)}`);
+            ? `${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_11__/* .safe */ .gB)(shown)} already exists: refusing to overwrite it`
+            : `cannot write ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_11__/* .safe */ .gB)(shown)}: ${(0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_6__/* .createReason */ .Hl)(e, file)}`);
     }
     const text = Buffer.from(profile === 'agentskills' ? agentskillsStarter(id) : starter(id, dir.split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).join('/')));
     try {
@@ -206,17 +208,17 @@ async function scaffoldCommand(p, io) {
             // already closed
         }
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(file, { force: true });
-        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`cannot write ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_10__/* .safe */ .gB)(shown)}: ${(0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_6__/* .fsReason */ .EG)(e)}`);
+        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`cannot write ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_11__/* .safe */ .gB)(shown)}: ${(0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_6__/* .fsReason */ .EG)(e)}`);
     }
     // The flags that decided the starter decide its check too.
     const flag = (typeof p.opts.profile === 'string' ? ` --profile ${profile}` : '') +
-        (typeof p.opts.config === 'string' ? ` --config ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_10__/* .safe */ .gB)((0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_6__/* .shellWord */ .r7)(p.opts.config))}` : '') +
+        (typeof p.opts.config === 'string' ? ` --config ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_11__/* .safe */ .gB)((0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_6__/* .shellWord */ .r7)(p.opts.config))}` : '') +
         (p.opts['follow-symlinks'] === true ? ' --follow-symlinks' : '');
     // Control characters shown as escapes (a folder outside the repository may hold one).
-    io.stdout(`wrote ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_10__/* .safe */ .gB)(shown)}\nnext: edit it, then run \`skillgate validate ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_10__/* .safe */ .gB)((0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_6__/* .shellWord */ .r7)(dir))}${flag}\`\n`);
+    io.stdout(`wrote ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_11__/* .safe */ .gB)(shown)}\nnext: edit it, then run \`skillgate validate ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_11__/* .safe */ .gB)((0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_6__/* .shellWord */ .r7)(dir))}${flag}\`\n`);
     // A file the config leaves out is checked by no command (validate says 0 files checked).
-    if (inRepo !== undefined && !(0,_scan_files_js__WEBPACK_IMPORTED_MODULE_9__/* .keptByConfig */ .Sr)(settings)(inRepo))
-        io.stderr(`skillgate: warning: the config's include/exclude leave ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_10__/* .safe */ .gB)(inRepo)} out: no check reads it, nor pins it in the lockfile; change include/exclude in ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_10__/* .safe */ .gB)(settings.configFile ?? '.skillgate.yml')}, or choose another --dir\n`);
+    if (inRepo !== undefined && !(0,_scan_files_js__WEBPACK_IMPORTED_MODULE_10__/* .keptByConfig */ .Sr)(settings)(inRepo))
+        io.stderr(`skillgate: warning: the config's include/exclude leave ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_11__/* .safe */ .gB)(inRepo)} out: no check reads it, nor pins it in the lockfile; change include/exclude in ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_11__/* .safe */ .gB)(settings.configFile ?? '.skillgate.yml')}, or choose another --dir\n`);
     return _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .dc.OK;
 }
 async function schemaCommand(p, io) {
@@ -242,14 +244,16 @@ async function schemaCommand(p, io) {
 /* harmony import */ var _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1400);
 /* harmony import */ var _report_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5655);
 /* harmony import */ var _core_document_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7188);
-/* harmony import */ var _core_fences_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9085);
+/* harmony import */ var _core_fences_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9085);
 /* harmony import */ var _rules_agentskills_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8952);
-/* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6381);
-/* harmony import */ var _files_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5438);
+/* harmony import */ var _rules_v1_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9570);
+/* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6381);
+/* harmony import */ var _files_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5438);
 /**
  * DuplicateId for named paths (`validate PATH\u2026`, the pre-commit hook): the repository's
  * other skills that declare an id a named skill declares (SPEC \u00a74: duplicate ids in the tree).
  */
+
 
 
 
@@ -309,7 +313,7 @@ function holdsToken(text, { token, step }) {
  */
 function frontmatterOf(text) {
     const start = text.startsWith('\xef\xbb\xbf') ? 3 : 0;
-    const fences = (0,_core_fences_js__WEBPACK_IMPORTED_MODULE_7__/* .findFences */ .e)(text.slice(start));
+    const fences = (0,_core_fences_js__WEBPACK_IMPORTED_MODULE_8__/* .findFences */ .e)(text.slice(start));
     return fences ? text.slice(0, start + fences.yamlEnd) : undefined;
 }
 /**
@@ -337,14 +341,14 @@ opts = {}) {
     const ids = opts.lookFor === 'all'
         ? undefined
         : new Set(checked
-            .filter((r) => (0,_files_js__WEBPACK_IMPORTED_MODULE_6__/* .relInside */ .sf)(settings.root, node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(settings.root, r.path)) !== undefined)
+            .filter((r) => (0,_files_js__WEBPACK_IMPORTED_MODULE_7__/* .relInside */ .sf)(settings.root, node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(settings.root, r.path)) !== undefined)
             .map((r) => r.data?.id)
             .filter((x) => !!x));
     if (ids && !ids.size)
         return [];
     let scan;
     try {
-        scan = (0,_files_js__WEBPACK_IMPORTED_MODULE_6__/* .scanRepository */ .Gw)(settings, { deferUntracked: !opts.worktree });
+        scan = (0,_files_js__WEBPACK_IMPORTED_MODULE_7__/* .scanRepository */ .Gw)(settings, { deferUntracked: !opts.worktree });
     }
     catch {
         return [];
@@ -358,8 +362,8 @@ opts = {}) {
         const fm = frontmatterOf(bytes.toString('latin1'));
         if (fm === undefined || (!fm.includes('\\') && !holdsAny(fm)))
             return;
-        namedReal ??= new Set(checked.map((r) => (0,_files_js__WEBPACK_IMPORTED_MODULE_6__/* .realOr */ .yA)(node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(settings.root, r.path))));
-        if (namedReal.has((0,_files_js__WEBPACK_IMPORTED_MODULE_6__/* .realOr */ .yA)(abs)))
+        namedReal ??= new Set(checked.map((r) => (0,_files_js__WEBPACK_IMPORTED_MODULE_7__/* .realOr */ .yA)(node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(settings.root, r.path))));
+        if (namedReal.has((0,_files_js__WEBPACK_IMPORTED_MODULE_7__/* .realOr */ .yA)(abs)))
             return;
         const parsed = (0,_core_document_js__WEBPACK_IMPORTED_MODULE_3__/* .parseSkill */ .vv)(bytes, { allowBom: settings.profile === 'agentskills' });
         if (!parsed.ok)
@@ -385,17 +389,17 @@ opts = {}) {
     // What the commit holds is the index: a tracked skill edited or deleted in the work tree
     // and not staged (a hook's commit leaves it as it was) is read as the index holds it.
     const edited = new Set();
-    const listed = opts.worktree
+    // Every id of what the commit holds: each file as the index has it, whatever the work tree
+    // says (an edit git does not list as one, under skip-worktree or assume-unchanged, too).
+    const fromIndex = opts.lookFor === 'all' && !opts.worktree;
+    const listed = opts.worktree || fromIndex
         ? undefined
-        : (0,_files_js__WEBPACK_IMPORTED_MODULE_6__/* .spawnGit */ .Iz)(settings.root, ['ls-files', '-z', '-m', '--', 'SKILL.md', '*/SKILL.md']);
+        : (0,_files_js__WEBPACK_IMPORTED_MODULE_7__/* .spawnGit */ .Iz)(settings.root, ['ls-files', '-z', '-m', '--', 'SKILL.md', '*/SKILL.md']);
     if (listed && !listed.error && listed.status === 0)
         for (const rel of listed.stdout.toString('utf8').split('\0'))
             if (rel)
                 edited.add(rel);
     const missing = [];
-    // Every id of what the commit holds: each file as the index has it, whatever the work tree
-    // says (an edit git does not list as one, under skip-worktree or assume-unchanged, too).
-    const fromIndex = opts.lookFor === 'all' && !opts.worktree;
     for (const f of scan.files) {
         if (named.has(f.rel))
             continue;
@@ -403,7 +407,7 @@ opts = {}) {
             missing.push(f.rel);
             continue;
         }
-        const read = (0,_read_js__WEBPACK_IMPORTED_MODULE_5__/* .readSkillFile */ .eQ)(f.abs, f.fence, (0,_files_js__WEBPACK_IMPORTED_MODULE_6__/* .listedFrom */ .iG)(f));
+        const read = (0,_read_js__WEBPACK_IMPORTED_MODULE_6__/* .readSkillFile */ .eQ)(f.abs, f.fence, (0,_files_js__WEBPACK_IMPORTED_MODULE_7__/* .listedFrom */ .iG)(f));
         if (read.ok)
             consider(f.rel, f.abs, Buffer.from(read.bytes.buffer, read.bytes.byteOffset, read.bytes.byteLength));
         else if (read.code === 'ENOENT')
@@ -416,7 +420,7 @@ opts = {}) {
     if (missing.length) {
         // As validate reads them: a file a sparse checkout leaves out, from the index; one deleted
         // from the work tree is gone (worktree). A commit holds both (the hook's view).
-        for (const [rel, blob] of (0,_files_js__WEBPACK_IMPORTED_MODULE_6__/* .skillsFromIndex */ .jl)(settings.root, missing, _core_document_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_FILE_BYTES */ .gZ, { anyEntry: !opts.worktree })) {
+        for (const [rel, blob] of (0,_files_js__WEBPACK_IMPORTED_MODULE_7__/* .skillsFromIndex */ .jl)(settings.root, missing, _core_document_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_FILE_BYTES */ .gZ, { anyEntry: !opts.worktree })) {
             if (Buffer.isBuffer(blob))
                 consider(rel, node_path__WEBPACK_IMPORTED_MODULE_0___default().join(settings.root, rel), blob);
             else if (typeof blob === 'object')
@@ -428,7 +432,7 @@ opts = {}) {
 }
 /** Whether the check gives a skill this id: v1's kebab-case, or a valid agentskills name (NFKC as the check reads it). */
 function validId(id, profile) {
-    return profile === 'agentskills' ? (0,_rules_agentskills_js__WEBPACK_IMPORTED_MODULE_4__/* .nameProblem */ .rH)(id) === null : /^[a-z][a-z0-9-]*$/.test(id);
+    return profile === 'agentskills' ? (0,_rules_agentskills_js__WEBPACK_IMPORTED_MODULE_4__/* .nameProblem */ .rH)(id) === null : _rules_v1_js__WEBPACK_IMPORTED_MODULE_5__/* .V1_ID */ .gx.test(id);
 }
 
 

@@ -11704,6 +11704,7 @@ function runTreeRules(results, settings, moreIds, staged) {
 /* harmony export */   BH: () => (/* binding */ codePoints),
 /* harmony export */   I1: () => (/* binding */ checkNonCanonical),
 /* harmony export */   S1: () => (/* binding */ emptyData),
+/* harmony export */   gx: () => (/* binding */ V1_ID),
 /* harmony export */   q0: () => (/* binding */ describe),
 /* harmony export */   wk: () => (/* binding */ checkV1),
 /* harmony export */   yN: () => (/* binding */ declaredOf)
@@ -11715,6 +11716,10 @@ function runTreeRules(results, settings, moreIds, staged) {
 /* harmony import */ var _core_suggest_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2085);
 /* harmony import */ var _core_glob_check_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3012);
 /* harmony import */ var _core_tools_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3672);
+/**
+ * Schema v1 field rules (SPEC \u00a72). Every error of a file is reported, each on the
+ * offending key or value. Cross-file and policy rules live elsewhere.
+ */
 
 
 
@@ -11859,7 +11864,7 @@ function checkV1(root, ctx) {
         switch (k) {
             case 'id': {
                 const s = stringOf(value);
-                if (s === undefined || !/^[a-z][a-z0-9-]*$/.test(s)) {
+                if (s === undefined || !V1_ID.test(s)) {
                     report('id', 'InvalidId', `id violates kebab-case: ${describe(value)}; it must match ^[a-z][a-z0-9-]*$ (lowercase letters, digits and hyphens, starting with a letter)`, value);
                 }
                 else
@@ -12149,18 +12154,27 @@ function hasNonCanonical(n) {
     }
     return false;
 }
+/** A v1 id: kebab-case, starting with a letter (SPEC \u00a72). */
+const V1_ID = /^[a-z][a-z0-9-]*$/;
+/** Past this many characters a key path in a message is cut to its start and its end. */
+const PATH_MAX = 200;
+const PATH_HALF = 90;
 /**
  * NaN, \u00b1Infinity and lone surrogates have no canonical form (SPEC \u00a72, \u00a73); nor has an
  * integer past \u00b1(2^53 \u2212 1): JCS writes the double it rounds to (9007199254740993 reads as
  * ...992), so the signed and locked value would not be the one written, and another
  * implementation could keep it exact.
  */
-/** Past this many characters a key path in a message is cut to its start and its end. */
-const PATH_MAX = 200;
-const PATH_HALF = 90;
 function checkNonCanonical(root, report) {
     // The path (`a.b[2]`) is built only for a finding: most files have none.
     const at = [];
+    const counted = new Map();
+    const codePointsOf = (key) => {
+        let n = counted.get(key);
+        if (n === undefined)
+            counted.set(key, (n = codePoints(key)));
+        return n;
+    };
     const join = (p, seg) => typeof seg === 'number' ? `${p}[${seg}]` : p ? `${p}.${seg}` : seg;
     const pathOf = () => {
         // Its length, exactly (in UTF-16 units, as a cut counts them): within PATH_MAX it is whole.
@@ -12179,12 +12193,11 @@ function checkNonCanonical(root, report) {
             const seg = at[i];
             tail = typeof seg === 'number' ? `[${seg}]${tail}` : `.${seg}${tail}`;
         }
+        // In code points (an emoji is one character), each key counted once (findings repeat them).
         let chars = 0;
         for (const seg of at)
-            if (typeof seg === 'string')
-                for (const _ of seg)
-                    chars++;
-        chars += full - at.reduce((n, seg) => n + (typeof seg === 'string' ? seg.length : 0), 0);
+            chars += typeof seg === 'number' ? String(seg).length + 2 : codePointsOf(seg) + 1;
+        chars -= typeof at[0] === 'string' ? 1 : 0;
         // Cut between code points: half an emoji would be a lone surrogate in the report.
         let h = PATH_HALF;
         if (/[\ud800-\udbff]/.test(head.charAt(h - 1)))
@@ -12993,7 +13006,8 @@ inWorkTree = false) {
             if (ent.isDirectory()) {
                 if (ent.name === SKILL_FILE)
                     out.problems.push({ ref: ref(root, full), reason: SKILL_DIR });
-                if (!(SKIP_DIRS.has(ent.name) && !(inWorkTree && ent.name !== '.git')) &&
+                const skipped = ent.name === '.git' || (!inWorkTree && SKIP_DIRS.has(ent.name));
+                if (!skipped &&
                     stack.push([full, d === dir ? top && node_path__WEBPACK_IMPORTED_MODULE_3___default().join(top, ent.name) : real && node_path__WEBPACK_IMPORTED_MODULE_3___default().join(real, ent.name)]) ===
                         _core_heap_js__WEBPACK_IMPORTED_MODULE_8__/* .HOLD_MIN_FILES */ .Rp)
                     // As many folders to walk as a large run's files: held before their listings grow it.
