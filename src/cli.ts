@@ -39,9 +39,9 @@ Options for validate and lock:
   --follow-symlinks          also read a SKILL.md, folder, config, keyring or lockfile
                              symlink that leads out of the repository (not by default, so
                              a checkout cannot make CI quote a file)
-  --staged                   (git hooks) exit 1 when the config, keyring or lockfile read is
-                             not added, or a file read has changes that are not staged; a
-                             named skill's id is also looked for in what the commit holds
+  --staged                   (git hooks; validate, lock --check) exit 1 when the config,
+                             keyring or lockfile read is not added, or a file read has
+                             changes that are not staged; a named skill's id is also looked for in what the commit holds
 
 Exit codes: 0 clean, 1 usage or I/O error, 6 schema violation, 7 lock drift only.
 Docs: https://github.com/skillgate/skillgate#readme
@@ -106,8 +106,9 @@ const CHECK_HELP = `Options:
   --lockfile FILE            lockfile (default skillgate.lock)
   --follow-symlinks          also read a SKILL.md, folder, config, keyring or lockfile
                              symlink that leads out of the repository
-  --staged                   (git hooks) exit 1 when the config, keyring or lockfile read is
-                             not added, or a file read has changes that are not staged`;
+  --staged                   (git hooks; validate, lock --check) exit 1 when the config,
+                             keyring or lockfile read is not added, or a file read has
+                             changes that are not staged`;
 
 /** `skillgate help CMD` and `skillgate CMD --help`. */
 const COMMAND_HELP: Record<string, string> = {

@@ -1062,6 +1062,18 @@ describe('--version, --help, schema', () => {
     expect(text).toContain('refuses while a skill is invalid, and over a lockfile that is not valid');
   });
 
+  it('help lock and --help offer --staged only as lock refuses it: with --check', () => {
+    // `lock --staged` (no --check) is a usage error; the help said nothing of that.
+    expect(runCli(['lock', '--staged']).stderr).toContain('--staged goes with --check');
+    for (const args of [['help', 'lock'], ['--help']]) {
+      const staged = runCli(args)
+        .stdout.replace(/\n {29}/g, ' ')
+        .split('\n')
+        .find((l) => l.startsWith('  --staged'));
+      expect([args, staged]).toEqual([args, expect.stringContaining('lock --check')]);
+    }
+  });
+
   it('--help gives each option of validate and lock the default help validate gives it', () => {
     // One option, two defaults, was one of them wrong: --profile's default is the config's.
     const defaults = (args: string[]) =>

@@ -116,6 +116,24 @@ describe('package.json as pre-commit installs it', () => {
     expect(all![1].split(',').sort()).toEqual(hooks.map((h) => h.id).sort());
   });
 
+  test("the README's husky install line pins the lint-staged major the example does (17 needs node 22)", () => {
+    // An unpinned `npm install lint-staged` takes 17, whose engines ask for node 22: on node
+    // 20, skillgate's floor, the README's own line installed a hook runner it cannot run.
+    const readme = readFileSync(path.join(REPO, 'README.md'), 'utf8');
+    const line = /^npm install --save-dev husky (\S+)/m.exec(readme);
+    const example = JSON.parse(
+      readFileSync(path.join(REPO, 'examples/hooks/husky-lint-staged/package.json'), 'utf8'),
+    ) as { devDependencies: Record<string, string> };
+    const major = /^\^(\d+)\./.exec(example.devDependencies['lint-staged'])?.[1];
+    expect(major).toBe('16');
+    expect(line?.[1]).toBe(`lint-staged@${major}`);
+  });
+
+  test('the README tells how to pass --version through `npx --no` (npm reads a flag of its own there)', () => {
+    const readme = readFileSync(path.join(REPO, 'README.md'), 'utf8').replace(/\s+/g, ' ');
+    expect(readme).toContain('`npx --no -- skillgate --version`');
+  });
+
   test('no lifecycle script runs during `npm pack`', () => {
     // pre-commit takes the tarball name from the whole stdout of `npm pack`; npm prints a
     // "> skillgate@x prepare" banner there for every prepack/prepare/postpack script, so
