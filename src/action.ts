@@ -451,8 +451,10 @@ async function check(
   // A `paths` input that matches no SKILL.md is a typo until shown otherwise, in a pull
   // request too (where the changed files may be none of them): only files the config leaves
   // out prove it is not (the check then has nothing to say about them).
+  // The default `**/SKILL.md` matches every SKILL.md: with it, only a `!` glob that left out
+  // every one the scan found is a mistake (a repository with no skill yet is not).
   const pathsMatchedNothing =
-    !inputs.paths.includes('**/SKILL.md') &&
+    (!inputs.paths.includes('**/SKILL.md') || scanned.files.length > 0 || scanned.problems.length > 0) &&
     inPaths.files.length === 0 &&
     inPaths.problems.length === 0 &&
     !(
@@ -593,19 +595,20 @@ const PATHS_MATCHED_NOTHING = 'input "paths" matched no SKILL.md file in the rep
  * How annotations name a file (by its real path): as the repository does, which is how a
  * pull request's diff names it: relative to the git work tree's top when that lies in the
  * workspace (actions/checkout with `path: repo` puts it below; the runner passes a relative
- * path on as it is), else relative to the workspace (no git: a folder of it is all there is
- * to name; a file outside the repository, a lockfile input beside it, as the workspace names it).
+ * path on as it is). With no git (actions/checkout downloads a tarball where git is missing),
+ * the repository is the folder `working-directory` names (README), and files are named from it
+ * too. A file outside the repository (a lockfile input beside it) as the workspace names it.
  */
 function annotationNames(
   env: NodeJS.ProcessEnv,
   cwd: string,
   realRoot: string,
-  inGit: boolean,
+  rootIsRepository: boolean,
 ): (abs: string) => string {
   // The working directory is a real path (the OS resolves it); a workspace reached through
   // a symlink must be too, or every annotation path comes out absolute.
   const workspace = env.GITHUB_WORKSPACE ? realOr(path.resolve(env.GITHUB_WORKSPACE)) : cwd;
-  const base = inGit && isUnder(workspace, realRoot) ? realRoot : workspace;
+  const base = rootIsRepository && isUnder(workspace, realRoot) ? realRoot : workspace;
   return (abs) => relPath(isUnder(base, abs) ? base : workspace, abs);
 }
 
@@ -865,6 +868,9 @@ export async function runAction(opts: ActionOptions = {}): Promise<number> {
   // Telemetry's warnings (a collector that is down, say) are the step's warnings, shown on the
   // run's page, not a plain line in the log.
   setTelemetryWarning((message) => core.warning(message, { title: 'skillgate: telemetry' }));
+  // The repository's folder (`working-directory`), once the inputs are read: outside git, the
+  // config errors' annotations name files from it, as the findings' do.
+  let repoDir: string | undefined;
   try {
     core.info(`skillgate ${VERSION}`);
     // The runner creates this file; one that is gone would fail the step after the whole check.
@@ -888,6 +894,7 @@ export async function runAction(opts: ActionOptions = {}): Promise<number> {
       cwd,
     );
     if (inputs.githubToken) core.setSecret(inputs.githubToken);
+    repoDir = path.resolve(cwd, inputs.workingDirectory || '.');
     const settings = await settingsFor(inputs, cwd, env);
     const event = readEvent(env);
     const run = await check(inputs, settings, event, core, pathMatcher(inputs.paths));
@@ -994,7 +1001,8 @@ export async function runAction(opts: ActionOptions = {}): Promise<number> {
 
     // Annotations: errors, then the step's own warnings, then the findings' warnings.
     const realRoot = realOr(settings.root);
-    const named = annotationNames(env, cwd, realRoot, settings.inGit);
+    // The settings' root is the repository: git's work tree, else the working directory.
+    const named = annotationNames(env, cwd, realRoot, true);
     const toFile = (rel: string): string => named(path.resolve(realRoot, rel));
     const entryAt = run.lockText ? lockEntryLookup(run.lockText, toFile(run.settings.lockfile)) : undefined;
     const anns = annotationsFor(run.results, run.drift, { toFile, lockEntry: (id) => entryAt?.(id) });
@@ -1132,10 +1140,12 @@ export async function runAction(opts: ActionOptions = {}): Promise<number> {
     for (const l of locations.slice(0, ANNOTATION_LIMIT)) {
       if (!l.file) continue;
       const abs = realOr(l.file);
+      // Outside git, the repository is the working directory (a config file's folder is not).
       const { root, inGit } = findRoot(path.dirname(abs));
+      const repo = inGit ? root : repoDir;
       core.error(safe(l.message), {
         title: `skillgate: invalid ${l.what ?? 'config'}`,
-        file: annotationNames(env, cwd, realOr(root), inGit)(abs),
+        file: annotationNames(env, cwd, realOr(repo ?? root), repo !== undefined)(abs),
         startLine: Math.max(1, l.line),
         startColumn: Math.max(1, l.column),
       });

@@ -1483,6 +1483,37 @@ describe('Action end to end: the repository in a subdirectory of the workspace',
     expect(bad.code).toBe(1);
     expect(bad.stdout + bad.stderr).toMatch(/input "working-directory" names "nope", which is not a directory/);
   });
+
+  it('with working-directory and no git (a tarball checkout), annotations name files from that folder, as the reports do', async () => {
+    // They came out as repo/skills/x/SKILL.md: not where the pull request's diff has the file.
+    const ws = tmpDir('skillgate-ws-');
+    writeTree(path.join(ws, 'repo'), { 'skills/x/SKILL.md': BAD });
+    const r = await runStep({
+      cwd: ws,
+      event: 'workflow_dispatch',
+      inputs: { 'working-directory': 'repo', 'sarif-path': 'r.sarif' },
+    });
+    expect(r.code).toBe(1);
+    expect(r.stdout).toMatch(/::error title=\w+,file=skills\/x\/SKILL\.md,line=/);
+    expect(r.stdout).not.toContain('file=repo/');
+    const sarif = JSON.parse(readFileSync(path.join(ws, 'r.sarif'), 'utf8'));
+    expect(sarif.runs[0].results[0].locations[0].physicalLocation.artifactLocation.uri).toBe('skills/x/SKILL.md');
+    // A config error in that folder likewise; a config named outside it keeps the workspace's name.
+    writeFileSync(path.join(ws, 'repo', '.skillgate.yml'), 'trust: maybe\n');
+    const config = await runStep({ cwd: ws, event: 'workflow_dispatch', inputs: { 'working-directory': 'repo' } });
+    expect(commands(config.stdout, 'error')[0]).toMatch(
+      /^::error title=skillgate%3A invalid config,file=\.skillgate\.yml,line=1,col=8::/,
+    );
+    writeTree(ws, { 'conf/c.yml': 'trust: maybe\n' });
+    const outside = await runStep({
+      cwd: ws,
+      event: 'workflow_dispatch',
+      inputs: { 'working-directory': 'repo', config: 'conf/c.yml' },
+    });
+    expect(commands(outside.stdout, 'error')[0]).toMatch(
+      /^::error title=skillgate%3A invalid config,file=conf\/c\.yml,line=1,/,
+    );
+  });
 });
 
 describe('Action end to end: files named SKILL.md in another case', () => {

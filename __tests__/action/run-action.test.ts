@@ -1268,6 +1268,10 @@ describe('runAction (pull_request)', () => {
     );
     expect(w?.[1]).toEqual(expect.objectContaining({ file: '.skillgate.yml', startLine: 1 }));
     expect(code).toBe(0);
+    // One of them fixed by an input: the other alone "comes" from the config (it read "come").
+    const one = await run(repo.dir, eventEnv(repo.dir, 'pull_request', payload), { trust: 'local' });
+    const alone = one.m.of('warning').find((c) => (c.args[1] as { title?: string }).title === 'BaseConfigUnavailable');
+    expect(alone?.args[0]).toMatch(/: the lockfile \(skillgate\.lock\) comes from this pull request's own config/);
     // The workflow's inputs fix both: nothing the PR's config decides is left to warn about.
     const fixed = await run(repo.dir, eventEnv(repo.dir, 'pull_request', payload), {
       trust: 'local',
@@ -1291,7 +1295,7 @@ describe('runAction (pull_request)', () => {
     );
     const said = hidden.m.of('warning').map((c) => c.args as [string, Record<string, unknown>]);
     expect(said.find((x) => x[1].title === 'BaseConfigUnavailable')?.[0]).toMatch(
-      /: which SKILL\.md files are scanned \(include, exclude\) come from this pull request's own config/,
+      /: which SKILL\.md files are scanned \(include, exclude\) comes from this pull request's own config/,
     );
   });
 
@@ -1765,6 +1769,8 @@ describe('runAction (events and modes)', () => {
   it.each([
     ['workflow_dispatch', {}, /event "workflow_dispatch" has no base/],
     ['push', { before: '0'.repeat(40), after: 'a'.repeat(40) }, /push created the branch/],
+    // A tag is no branch (the log said "the push created the branch" for `git push origin v1`).
+    ['push', { ref: 'refs/tags/v1', before: '0'.repeat(40), after: 'a'.repeat(40) }, /push created the tag:/],
     ['push', { before: 'b'.repeat(40), after: 'a'.repeat(40), forced: true }, /force push/],
     // A payload whose before is no SHA did not create a branch: it is said as it is.
     [
@@ -2069,6 +2075,28 @@ describe('runAction (events and modes)', () => {
     writeTree(repo.dir, { 'fixtures/f/SKILL.md': validSkill('f') });
     const typo = await run(repo.dir, eventEnv(repo.dir, 'workflow_dispatch', {}), { paths: 'skils/**' });
     expect(typo.m.outputs).toMatchObject({ 'files-checked': '0', warnings: '1' });
+  });
+
+  it('paths that keep **/SKILL.md but leave every skill out with `!` globs is PathsMatchedNothing, not "no SKILL.md in the repository"', async () => {
+    // The default glob was taken to match everything, whatever `!` globs followed: the step
+    // passed under fail-on: warning and said the repository had no SKILL.md.
+    const repo = repoWith({ 'skills/a/SKILL.md': validSkill('a') }, {});
+    const { code, m } = await run(repo.dir, eventEnv(repo.dir, 'workflow_dispatch', {}), {
+      paths: '**/SKILL.md\n!skills/**',
+      'fail-on': 'warning',
+    });
+    expect(code).toBe(1);
+    expect(m.of('warning').map((c) => (c.args[1] as { title?: string }).title)).toEqual(['PathsMatchedNothing']);
+    expect(m.of('notice').map((c) => c.args[0])).not.toContainEqual(expect.stringMatching(/no SKILL\.md file/));
+    expect(m.outputs).toMatchObject({ 'files-checked': '0', warnings: '1' });
+    // The default alone, in a repository with no skill yet, is still no warning.
+    const empty = repoWith({ 'README.md': 'x\n' }, {});
+    const none = await run(empty.dir, eventEnv(empty.dir, 'workflow_dispatch', {}), {
+      paths: '**/SKILL.md\n!skills/**',
+      'fail-on': 'warning',
+    });
+    expect(none.code).toBe(0);
+    expect(none.m.of('warning')).toEqual([]);
   });
 
   it('the reports count the SKILL.md files the config leaves out', async () => {

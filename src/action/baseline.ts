@@ -471,7 +471,7 @@ export async function configUnavailableAtBase(
     fixedByInputs.lockfile ? undefined : `the lockfile (${settings.lockfile})`,
     scoped ? 'which SKILL.md files are scanned (include, exclude)' : undefined,
   ].filter(Boolean);
-  const own = `${what.join(' and ')} come from this pull request's own config, which it may change`;
+  const own = `${what.join(' and ')} ${what.length > 1 ? 'come' : 'comes'} from this pull request's own config, which it may change`;
   // There, but not YAML: no fetch or token would help (it said to fetch the base commit).
   if ((await readAtBase(reader, rel))?.state === 'present')
     return `the base commit ${shortSha(reader)}'s ${rel} does not parse as YAML: ${own} (the workflow's trust and lockfile inputs fix them)`;

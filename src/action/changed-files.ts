@@ -260,7 +260,9 @@ export async function collectChanges(event: EventInfo, changedOnly: boolean, dep
   if (event.kind === 'push') {
     if (!event.before && event.problem) return full('Full scan', event.problem);
     if (!event.before || isZeroSha(event.before))
-      return full('Full scan (the push created the branch: no earlier commit to compare with)');
+      return full(
+        `Full scan (the push created the ${event.tag ? 'tag' : 'branch'}: no earlier commit to compare with)`,
+      );
     if (event.forced) return full('Full scan (force push: the previous commit may be gone)');
     const before = event.before;
     if (!git) return full('Full scan', `${deps.notGit ?? NOT_GIT}, so the files changed by the push are unknown`);

@@ -24,6 +24,8 @@ export interface EventInfo {
   before?: string;
   after?: string;
   forced?: boolean;
+  /** push: a tag was pushed (`ref` is refs/tags/…), not a branch. */
+  tag?: true;
   owner?: string;
   repo?: string;
   /** Why the payload could not be used, when it could not. */
@@ -121,6 +123,7 @@ export function readEvent(env: NodeJS.ProcessEnv): EventInfo {
     else if (payload.before !== undefined) info.problem ??= 'the push payload\'s "before" is not a commit SHA';
     if (isSha(payload.after)) info.after = payload.after;
     info.forced = payload.forced === true;
+    if (typeof payload.ref === 'string' && payload.ref.startsWith('refs/tags/')) info.tag = true;
   }
   return info;
 }
