@@ -566,6 +566,27 @@ describe('description-trigger', () => {
     expect(hasTrigger('Formats code. Use when:\n-\n-')).toBe(false);
   });
 
+  it('reads a CJK bracket, an ellipsis or an arrow after the trigger as saying when (public skills write them)', () => {
+    // takusaotome/claude-skills-library: `Use when: 「AIっぽい文章を直して」` was warned as saying nothing.
+    expect(hasTrigger('Converts text. Use when: \u300cAI\u3063\u307d\u3044\u6587\u7ae0\u300d is asked.')).toBe(true);
+    expect(hasTrigger('Converts text. Use when \u300ePDF\u300f is mentioned.')).toBe(true);
+    expect(hasTrigger('Converts text. Use when \u300aPDF\u300b is mentioned.')).toBe(true);
+    expect(hasTrigger('Converts text. Use when \uff08PDF\uff09 is mentioned.')).toBe(true);
+    expect(hasTrigger('Converts text. Use when \u3010PDF\u3011 is mentioned.')).toBe(true);
+    expect(hasTrigger('Converts text. Use when\u2026 the user asks.')).toBe(true);
+    expect(hasTrigger('Converts text. Use when... the user asks.')).toBe(true);
+    expect(hasTrigger('Converts text. Use when \u2192 the user asks.')).toBe(true);
+    expect(hasTrigger('Converts text. Use when > the user asks.')).toBe(true);
+    // ... and with nothing after them still says nothing.
+    expect(hasTrigger('Converts text. Use when\u2026')).toBe(false);
+    expect(hasTrigger('Converts text. Use when...')).toBe(false);
+    expect(hasTrigger('Converts text. Use when \u2192')).toBe(false);
+    expect(hasTrigger('Converts text. Use when \u300c\u300d.')).toBe(false);
+    // A closing quote still ends the phrase (the phrase “use when” is quoted, not a trigger).
+    expect(hasTrigger('Explains the phrase \u201cuse when\u201d.')).toBe(false);
+    expect(hasTrigger('Explains the phrase \u300cuse when\u300d.')).toBe(false);
+  });
+
   it('reads a trigger through invisible format characters (bidi controls, zero-width ones)', () => {
     // "Use when\u202e a task …" shows as a trigger; the invisible character between the
     // words hides nothing a reader of the description would miss.

@@ -38,9 +38,11 @@ const NEGATED =
  * (`the phrase "use when".`, `(see use when)`) or a dash alone.
  */
 const SAYS_SOMETHING =
-  // A colon, dashes or a list's bullet before it, on the next line too ("Use when:\n- the
-  // user …", "USE THIS SKILL WHEN: - building …"): what follows is still said.
-  /^\s*(?:[:\-\u2013\u2014\u2022\u2023\u25e6\u2043*]\s*)*(?:["'\u201c\u2018\u00ab\u2039([{<]\s*)?(?:[\p{L}\p{N}\p{So}\p{Extended_Pictographic}/@#*`$~_\\&%+=]|\.[\p{L}\p{N}_])/u;
+  // A colon, dashes, a list's bullet, an ellipsis or an arrow before it, on the next line too
+  // ("Use when:\n- the user …", "USE THIS SKILL WHEN: - building …", "Use when… the user",
+  // "Use when → …"): what follows is still said. Then any opening bracket or quote, CJK ones
+  // too ("Use when 「…」", "《PDF》"): Ps and Pi.
+  /^\s*(?:(?:[:\-\u2013\u2014\u2022\u2023\u25e6\u2043*\u2026\p{Sm}]|\.{2,})\s*)*(?:["'\p{Ps}\p{Pi}<]\s*)?(?:[\p{L}\p{N}\p{So}\p{Extended_Pictographic}/@#*`$~_\\&%+=]|\.[\p{L}\p{N}_])/u;
 
 /** Unicode format characters (Cf): bidi controls, zero-width ones, the soft hyphen. */
 const FORMAT = /\p{Cf}/u;
