@@ -130,6 +130,13 @@ describe('exit codes', () => {
     expect(runCli(['-v'], { cwd: dir }).stderr).toBe(
       'skillgate: unknown option -v; the version is `skillgate --version`\n',
     );
+    // A format's name as a flag (only --json is one) was an unknown option with no hint.
+    expect(runCli(['validate', '--sarif'], { cwd: dir }).stderr).toBe(
+      'skillgate: unknown option --sarif for `skillgate validate`; did you mean "--format sarif"?\n',
+    );
+    expect(runCli(['lock', '--check', '--text'], { cwd: dir }).stderr).toBe(
+      'skillgate: unknown option --text for `skillgate lock`; did you mean "--format text"?\n',
+    );
     const first = runCli(['--format=json', 'validate'], { cwd: dir });
     expect([first.code, first.stderr]).toEqual([
       1,

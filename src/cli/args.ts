@@ -126,6 +126,9 @@ export function oneOf<T extends string>(name: string, v: unknown, allowed: reado
  * One-letter aliases (-h) are no near miss worth suggesting: `-x` is not `--h`.
  */
 function optionHint(name: string, spec: Record<string, OptionSpec>): string {
+  // `--sarif`, `--text`: a format's name as a flag (only --json is one).
+  const format = name.toLowerCase();
+  if ('format' in spec && (format === 'sarif' || format === 'text')) return meanText(`--format ${format}`);
   const known = Object.keys(spec).filter((k) => k.length > 1);
   const near = didYouMean(
     '--' + name,
