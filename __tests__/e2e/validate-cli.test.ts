@@ -1369,6 +1369,13 @@ describe('scaffold', () => {
     const wide = runCli(['scaffold', 'pdf', '--dir', '\u00e9t\u00e9'], { cwd: dir });
     expect(wide.code).toBe(1);
     expect(wide.stderr).not.toContain('or name the skill');
+    // The folder it would advise holds a skill already: not advised (it read `use --dir
+    // "pdf-tools"`, which the next run refused as taken).
+    const held = runCli(['scaffold', 'pdf-tools', '--dir', 'pdf-new'], { cwd: dir });
+    expect([held.code, held.stderr]).toEqual([
+      1,
+      `skillgate: an agentskills.io skill's name must equal its directory's name after NFKC: "pdf-tools" holds a SKILL.md already: name the skill "pdf-new"\n`,
+    ]);
     // A config that cannot be read is exit 1 (SPEC §5), with or without --profile, and
     // nothing is written: the starter's profile and the id check both depend on it.
     const broken = tmpDir('skillgate-scaffold-');

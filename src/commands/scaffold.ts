@@ -1,5 +1,5 @@
 /** `skillgate scaffold ID [--dir D]`: a commented starter SKILL.md that validates as is. */
-import { openSync, writeSync, closeSync, rmSync } from 'node:fs';
+import { existsSync, openSync, writeSync, closeSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { EXIT, UsageError } from '../core/diagnostic.js';
 import { makeDirs } from '../core/mkdirs.js';
@@ -112,10 +112,13 @@ export async function scaffoldCommand(p: Parsed, io: IO): Promise<number> {
     const folded = base.normalize('NFKC');
     if (folded !== id) {
       const other = /^[a-z0-9]+(-[a-z0-9]+)*$/.test(folded) && folded.length <= 64;
-      throw new UsageError(
-        `an agentskills.io skill's name must equal its directory's name after NFKC: use --dir ${JSON.stringify(path.join(path.dirname(dir), id))}` +
-          (other ? `, or name the skill ${JSON.stringify(folded)}` : ''),
-      );
+      const named = path.join(path.dirname(dir), id);
+      // Not a folder that holds a skill already (that --dir would be refused next).
+      const held = existsSync(path.join(path.resolve(io.cwd, named), 'SKILL.md'));
+      const instead = held
+        ? `${JSON.stringify(named)} holds a SKILL.md already: ${other ? `name the skill ${JSON.stringify(folded)}` : 'choose another name, and a --dir named after it'}`
+        : `use --dir ${JSON.stringify(named)}` + (other ? `, or name the skill ${JSON.stringify(folded)}` : '');
+      throw new UsageError(`an agentskills.io skill's name must equal its directory's name after NFKC: ${instead}`);
     }
   } else if (!V1_ID.test(id))
     throw new UsageError(`skill id ${JSON.stringify(id)} is not kebab-case: it must match ^[a-z][a-z0-9-]*$`);
