@@ -587,6 +587,20 @@ describe('description-trigger', () => {
     expect(hasTrigger('Explains the phrase \u300cuse when\u300d.')).toBe(false);
   });
 
+  it('reads "Activate ONLY when", "Trigger words:" and "Trigger keywords -" as triggers (public skills write them)', () => {
+    expect(hasTrigger('Tracks events. Activate ONLY when the user asks about analytics.')).toBe(true);
+    expect(hasTrigger('Tracks events. Invoke automatically before a release.')).toBe(true);
+    expect(hasTrigger('Tracks events.\nTrigger words: analytics, funnel.')).toBe(true);
+    expect(hasTrigger('Tracks events. Trigger keywords - analytics, funnel.')).toBe(true);
+    expect(hasTrigger('Tracks events. Trigger phrases \u2014 "show the funnel".')).toBe(true);
+    // ... with nothing after them, or negated, still not.
+    expect(hasTrigger('Tracks events. Trigger words:')).toBe(false);
+    expect(hasTrigger('Tracks events. Trigger keywords -')).toBe(false);
+    expect(hasTrigger('Tracks events. Never activate only when asked.')).toBe(false);
+    // A trigger word as a plain noun says nothing ("the trigger words list").
+    expect(hasTrigger('Edits the trigger words list of a bot.')).toBe(false);
+  });
+
   it('reads a trigger through invisible format characters (bidi controls, zero-width ones)', () => {
     // "Use when\u202e a task …" shows as a trigger; the invisible character between the
     // words hides nothing a reader of the description would miss.

@@ -7,7 +7,7 @@ import type { PolicyRule } from './rule.js';
 /**
  * "Use when …", "Use this skill whenever …", "Use it before …", "Use for …", "Use to …",
  * "This skill should be used when …", "Activates when …", "Trigger when …", "Trigger with
- * phrases like …", "Triggers: …" (the phrasings public skills use, from a sweep of 8,700),
+ * phrases like …", "Triggers: …", "Trigger words: …", "Activate only when …" (the phrasings public skills use, from a sweep of 8,700),
  * "Use proactively when …", "Call when …", and a sentence that begins "When …" (not "When
  * finished …", about the skill's own run).
  */
@@ -18,12 +18,15 @@ const TRIGGERS: readonly RegExp[] = [
   /\b(?:should|must|can|may)\s+be\s+used\s+(?:when|whenever|before|after|if|for|during|to)\b/giu,
   // "This skill is used when …" (not "Used for PDFs.", which says what it is for).
   /\b(?:is|are|gets?)\s+used\s+(?:when|whenever|before|after|if|during|while|once)\b/giu,
-  /\b(?:trigger(?:s|ed)?|invoke[sd]?|activate[sd]?|appl(?:y|ies))\b(?:\s+(?:it|this|this\s+skill))?\s+(?:when|whenever|before|after|if|on|for|with)\b/giu,
+  // "Activate ONLY when …", "Invoke automatically before …".
+  /\b(?:trigger(?:s|ed)?|invoke[sd]?|activate[sd]?|appl(?:y|ies))\b(?:\s+(?:it|this|this\s+skill))?(?:\s+(?:only|automatically|proactively|also|always))?\s+(?:when|whenever|before|after|if|on|for|with)\b/giu,
   // "Trigger this tool when …", "Invokes this agent on push" (not "Apply this tool with caution").
   /\b(?:trigger(?:s|ed)?|invoke[sd]?|activate[sd]?|appl(?:y|ies)|call(?:s|ed)?)\s+this\s+(?:skill|agent|tool)\s+(?:when|whenever|before|after|if|on)\b/giu,
   // "Call when …", "Runs when …" (not "Runs on Linux", "Called with a JSON object").
   /\b(?:call(?:s|ed)?|runs?)\b(?:\s+(?:it|this|this\s+skill))?\s+(?:when|whenever|before|after|if|on\s+(?:every|each))\b/giu,
-  /\b(?:trigger(?:s|ed)?|use\s+cases?|when\s+to\s+use)\s*:/giu,
+  // "Triggers: …", "Trigger words: …", "Trigger keywords - …".
+  /\b(?:trigger(?:s|ed)?(?:\s+(?:words?|keywords?|phrases?|terms?))?|use\s+cases?|when\s+to\s+use)\s*:/giu,
+  /\btrigger\s+(?:words?|keywords?|phrases?|terms?)\s*[-\u2013\u2014](?=\s)/giu,
   // A sentence that begins with "When" ("When the user asks to format, use this.", "When
   // implementing login flows, …"), not one about the skill's own run ("When finished, it prints").
   /(?:^|[.!?]\s+|\n\s*)when\s+(?!(?:finished|done|complete|completed|possible|applicable|run|executed)\b)/giu,
