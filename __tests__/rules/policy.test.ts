@@ -126,6 +126,23 @@ describe('unclassified-tool', () => {
     expect(r.outcome).toBe('ok');
   });
 
+  it('agentskills: a tool of many parentheses is checked in linear time (8x the text costs far less than 64x)', async () => {
+    // `((((…))))` and `(a(a…)))`: an unanchored /\([^)]*$/ rescanned the rest from each `(`,
+    // quadratic (a 1 MiB file: over 60 s).
+    for (const unit of ['(', '(a']) {
+      const run = (n: number) => {
+        const t0 = cpuNow();
+        const r = checkText(as(`'${unit.repeat(n)}${')'.repeat(n)}'`), { settings: { profile: 'agentskills' } });
+        const ms = cpuNow() - t0;
+        expect(codes(r)).toEqual(['unclassified-tool']);
+        return ms;
+      };
+      const { small, big } = await growth(run, 4000, 32_000);
+      process.stderr.write(`  [${unit}… x n: 4,000 ${small.toFixed(1)} ms, 32,000 ${big.toFixed(1)} ms]\n`);
+      expect(big / Math.max(small, 0.5)).toBeLessThan(24);
+    }
+  });
+
   it('agentskills: a misspelled tool is said as one (did you mean), before the advice to register it', () => {
     const r = checkText(as('Raed Gerp(x) mcp__github__serch_code'), {
       settings: { profile: 'agentskills', tools: MCP },
