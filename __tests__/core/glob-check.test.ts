@@ -157,6 +157,15 @@ describe('memoryScopeProblem: `/` and `..` spelled another way', () => {
     // Too long to search: refused, not a crash (a 9 KB scope overflowed the stack) nor a pass.
     [`m/[.a][.a]/${'x'.repeat(3000)}`, 'too long to show that it stays inside'],
     [`memories/${'m'.repeat(9000)}[a]`, null],
+    // Too many lazy runs to search: refused (`x/.**.**…z` took its regex exponential time: 20 of
+    // them 35 s); eight are searched, and stars alone in their segments do not count.
+    [`x/${'.**'.repeat(20)}z`, 'too complex to show that it stays inside the memory root (over 8 wildcards'],
+    [`x/${'.**'.repeat(9)}z`, 'too complex to show'],
+    [`x/${'[./]+'.repeat(9)}z`, 'too complex to show'],
+    [`x/${'[.a]+'.repeat(9)}z`, null], // cannot spell "/" or a ".." segment: not searched
+    [`x/${'.**'.repeat(8)}z`, null],
+    [`memories/${'*/'.repeat(12)}**`, null],
+    [`memories/${'*-*/'.repeat(4)}**/*.md`, null],
     ['a/*..', null],
     // Where picomatch reads more than the glob says (fuzz audit): `+` after a class repeats it,
     // a `.` is any character beside a brace range or POSIX class, `\\\\..` loses its backslash.

@@ -340,6 +340,8 @@ function escapeProblem(glob: string, spelled: readonly string[]): string | null 
     if (!atoms || !mayEscape(atoms)) continue;
     if (atoms.list.length > MAX_SEARCHED_ATOMS)
       return `glob is too long to show that it stays inside the memory root (over ${MAX_SEARCHED_ATOMS} characters with wildcards or classes that can spell ".." or "/")`;
+    if (atoms.runs > MAX_SEARCHED_RUNS)
+      return `glob is too complex to show that it stays inside the memory root (over ${MAX_SEARCHED_RUNS} wildcards that share a segment with other characters, or classes with \`+\`); write fewer`;
     if (!re) {
       const picomatch = picomatchLibrary(); // outside the try: a library that cannot load is no answer
       try {
@@ -365,6 +367,14 @@ function escapeProblem(glob: string, spelled: readonly string[]): string | null 
 }
 
 const MAX_SEARCHED_ATOMS = 1024;
+/**
+ * Stars that share a segment with other characters (`.*`, `a**b`) and classes with `+`: each
+ * is a lazy run in picomatch's regex, and the ways a candidate path splits among them grow
+ * combinatorially with their number (each a run of dots, `x/.**.**…z`: 16 of them 1.2 s, 20
+ * 35 s, 21 over a minute). A star alone in its segment matches it one way, so it does not
+ * count. Real scopes hold one to four.
+ */
+const MAX_SEARCHED_RUNS = 8;
 
 /**
  * A linear first test: can the atoms spell an escape at all? Only when an atom other than a
@@ -409,13 +419,15 @@ interface Atoms {
   wild: boolean[];
   /** A wildcard follows a group in the glob: one may start a segment with no dot guard. */
   unguarded?: boolean;
+  /** Lazy runs the regex tries splits among (MAX_SEARCHED_RUNS). */
+  runs: number;
 }
 
 /** Each atom of an expanded glob as the strings a candidate path tries for it; undefined for a glob too odd to read. */
 function atomsOf(alt: string, anyDot: boolean): Atoms | undefined {
   const list: (string | string[])[] = [];
   const wild: boolean[] = [];
-  const atoms: Atoms = { list, wild };
+  const atoms: Atoms = { list, wild, runs: 0 };
   // Where picomatch reads more than the glob says, an atom stands for more (each candidate
   // is still asked of its regex): a `.` is any character when the glob holds a brace range
   // or a POSIX class (picomatch leaves it unescaped there), an escaped backslash may vanish
@@ -435,6 +447,7 @@ function atomsOf(alt: string, anyDot: boolean): Atoms | undefined {
       // A `+` after a class is picomatch's regex quantifier: the class once or more.
       if (alt[i + 1] === '+') {
         i++;
+        atoms.runs++;
         const m = members.length ? members : ANY;
         // Once or twice (or three times) is enough to spell `..`, `/..` or `../`.
         const twice = m.flatMap((x) => m.map((y) => x + y));
@@ -445,7 +458,9 @@ function atomsOf(alt: string, anyDot: boolean): Atoms | undefined {
       while (alt[i + 1] === '*') i++;
       wild[list.length] = true;
       // A globstar that is not a whole segment (`x**y`) is picomatch's any-characters, `/` too.
-      const inside = i > from && ((from > 0 && alt[from - 1] !== '/') || (i + 1 < alt.length && alt[i + 1] !== '/'));
+      const alone = (from === 0 || alt[from - 1] === '/') && (i + 1 >= alt.length || alt[i + 1] === '/');
+      if (!alone) atoms.runs++;
+      const inside = i > from && !alone;
       list.push(inside ? ['', '.', '..', 'a', '/'] : ['', '.', '..', 'a']);
     } else if (c === '?') {
       wild[list.length] = true;
