@@ -61,4 +61,26 @@ describe('outcome precedence', () => {
     expect(skew.findings.map((f) => f.code).sort()).toEqual(['BrokerTooNew', 'UnknownTool']);
     expect(skew.outcome).toBe('version_skew');
   });
+
+  it('the broker range messages cut a long version as other messages cut a value (30 such files: 11 MB of gzipped SARIF)', () => {
+    const long = `2.0.0-${'a'.repeat(50_000)}`;
+    const r = checkText(
+      `---\n${head}allowed_tools: [Read]\nmin_broker_version: ${long}\nmax_broker_version: 1.0.0-a\n---\nbody\n`,
+      {
+        settings: { brokerVersion: `3.0.0-${'b'.repeat(50_000)}` },
+      },
+    );
+    expect(r.findings.map((f) => f.code).sort()).toEqual(['BrokerTooNew', 'InvalidField']);
+    for (const f of r.findings) {
+      expect(f.message.length).toBeLessThan(600);
+      expect(f.message).toContain('(50006 characters)');
+    }
+    // Short ones stay as they were written, bare.
+    const short = checkText(
+      `---\n${head}allowed_tools: [Read]\nmin_broker_version: 2.0.0\nmax_broker_version: 1.0.0\n---\nbody\n`,
+    );
+    expect(short.findings.map((f) => f.message)).toEqual([
+      'max_broker_version 1.0.0 is lower than min_broker_version 2.0.0',
+    ]);
+  });
 });

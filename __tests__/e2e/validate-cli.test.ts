@@ -697,6 +697,17 @@ describe('text output', () => {
     expect(r.stdout.trimEnd().split('\n').at(-1)).toBe('✓ warn v1.0.0 — valid (1 warning)');
   });
 
+  it('cuts a long id in the "✓ id vX — valid" line (a valid 400,000-character id was printed whole)', () => {
+    const id = `a${'b'.repeat(100_000)}`;
+    const long = tmpDir('skillgate-long-id-');
+    writeTree(long, {
+      'x/SKILL.md': `---\nid: ${id}\nversion: 1.0.0\ndescription: Does x. Use when x.\nallowed_memory_scopes: []\nallowed_tools: [Read]\n---\nbody\n`,
+    });
+    const r = runCli(['validate', 'x'], { cwd: long });
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^✓ "ab{179}…" \(100001 characters\) v1\.0\.0 — valid\n$/);
+  });
+
   it('ends with a green summary when all is well', () => {
     const r = runCli(['validate', 'good', 'warn'], { cwd: dir });
     expect(r.stdout.trimEnd().split('\n').at(-1)).toMatch(

@@ -2,6 +2,7 @@
  * Text report: `path:line:col: error CODE message` per finding (actionlint style), an
  * optional source line with a caret (terminals only), then a one-line summary.
  */
+import { nameCut } from '../core/diagnostic.js';
 import type { FileResult } from '../core/engine.js';
 import type { Drift } from '../lock/types.js';
 import { summarize } from './summary.js';
@@ -208,7 +209,8 @@ export function textReport(results: FileResult[], drift: Drift[], durationMs: nu
       paint(
         opts.color,
         '32',
-        `✓ ${safe(d.id ?? '')}${d.version ? ` ${/^v/i.test(d.version) ? '' : 'v'}${safe(d.version)}` : ''} — valid`,
+        // A long id or version (a 400 KB id is valid) is cut as a message cuts a value.
+        `✓ ${safe(nameCut(d.id ?? ''))}${d.version ? ` ${/^v/i.test(d.version) ? '' : 'v'}${safe(nameCut(d.version))}` : ''} — valid`,
       ) + (s.warnings ? ` (${s.warnings} warning${s.warnings === 1 ? '' : 's'})` : ''),
     );
     return lines.join('\n') + '\n';

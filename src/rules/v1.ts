@@ -2,7 +2,7 @@
  * Schema v1 field rules (SPEC §2). Every error of a file is reported, each on the
  * offending key or value. Cross-file and policy rules live elsewhere.
  */
-import { quoteCut, type Code, type Finding } from '../core/diagnostic.js';
+import { nameCut, quoteCut, type Code, type Finding } from '../core/diagnostic.js';
 import type { Pos, YMap, YNode, YScalar } from '../core/document.js';
 import { toValue } from '../core/document.js';
 import { compareSemver, isSemver, parseSemver, type SemVer } from '../core/semver.js';
@@ -512,7 +512,7 @@ function checkBrokerRange(data: SkillData, ctx: V1Context, report: Report): void
     report(
       'max_broker_version',
       'InvalidField',
-      `max_broker_version ${data.max_broker_version} is lower than min_broker_version ${data.min_broker_version}`,
+      `max_broker_version ${nameCut(data.max_broker_version!)} is lower than min_broker_version ${nameCut(data.min_broker_version!)}`,
       data.positions.max_broker_version,
     );
   }
@@ -522,7 +522,7 @@ function checkBrokerRange(data: SkillData, ctx: V1Context, report: Report): void
     report(
       'min_broker_version',
       'BrokerTooOld',
-      `broker version ${ctx.brokerVersionText} below skill's min_broker_version ${data.min_broker_version}`,
+      `broker version ${nameCut(ctx.brokerVersionText ?? '')} below skill's min_broker_version ${nameCut(data.min_broker_version!)}`,
       data.positions.min_broker_version,
     );
   }
@@ -530,7 +530,7 @@ function checkBrokerRange(data: SkillData, ctx: V1Context, report: Report): void
     report(
       'max_broker_version',
       'BrokerTooNew',
-      `broker version ${ctx.brokerVersionText} above skill's max_broker_version ${data.max_broker_version}`,
+      `broker version ${nameCut(ctx.brokerVersionText ?? '')} above skill's max_broker_version ${nameCut(data.max_broker_version!)}`,
       data.positions.max_broker_version,
     );
   }
