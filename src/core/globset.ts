@@ -212,35 +212,73 @@ export function segmentsMatch(segs: readonly string[], parts: readonly string[],
 /**
  * One segment pattern (letters, digits, `_`, `-`, `.`, `?`, single `*`s, classes as
  * WILD_SEGMENT takes them, each with a range) against one segment, as picomatch matches it: `?` is one UTF-16
- * unit, a class one of its characters, `*` any run of units. The classic scan that
- * backtracks only to the last star: O(|glob| × |s|) at worst.
+ * unit, a class one of its characters, `*` any run of units. The pieces between stars are
+ * matched left to right, each at its leftmost place after the one before (the first at the
+ * start, the last at the end): a piece of literals is found by indexOf, which skips through
+ * a long segment, so `*aaa…x*` against 400,000 `a`s is no longer the classic scan's
+ * |glob| × |s| (16,000 × 400,000: 24 s). A piece with `?` or a class is tried place by place.
  */
 export function wildMatch(glob: string, s: string): boolean {
-  let g = 0;
-  let i = 0;
-  let star = -1;
-  let mark = 0;
-  while (i < s.length) {
-    const c = glob.charCodeAt(g);
-    let step = 0; // the glob's characters this one of s matches (0: none)
-    if (c === 0x2a) {
-      star = g++;
-      mark = i;
+  const first = glob.indexOf('*');
+  if (first < 0) return unitsOf(glob, 0, glob.length) === s.length && pieceAt(glob, 0, glob.length, s, 0) >= 0;
+  // The head, before the first star, at the start.
+  let at = pieceAt(glob, 0, first, s, 0);
+  if (at < 0) return false;
+  const last = glob.lastIndexOf('*');
+  // The tail, after the last star, at the end (its length in units: a class is one).
+  const tailUnits = unitsOf(glob, last + 1, glob.length);
+  const tailFrom = s.length - tailUnits;
+  if (tailFrom < at || pieceAt(glob, last + 1, glob.length, s, tailFrom) < 0) return false;
+  // The middle pieces, each at its leftmost place, before the tail.
+  for (let g = first + 1; g < last;) {
+    const e = glob.indexOf('*', g);
+    if (e === g) {
+      g++;
       continue;
-    } else if (c === 0x5b) {
-      const end = glob.indexOf(']', g);
-      if (inClass(glob, g + 1, end, s.charCodeAt(i))) step = end + 1 - g;
-    } else if (c === 0x3f || c === s.charCodeAt(i)) step = 1;
-    if (step > 0) {
-      g += step;
-      i++;
-    } else if (star >= 0) {
-      g = star + 1;
-      i = ++mark;
-    } else return false;
+    }
+    const from = g;
+    g = e;
+    const units = unitsOf(glob, from, e);
+    const found = findPiece(glob, from, e, s, at, tailFrom - units);
+    if (found < 0) return false;
+    at = found + units;
   }
-  while (g < glob.length && glob.charCodeAt(g) === 0x2a) g++;
-  return g === glob.length;
+  return true;
+}
+
+/** How many units of s the star-free piece glob[from..to) matches. */
+function unitsOf(glob: string, from: number, to: number): number {
+  let n = 0;
+  for (let g = from; g < to; g++, n++) if (glob.charCodeAt(g) === 0x5b) g = glob.indexOf(']', g);
+  return n;
+}
+
+/** The star-free piece glob[from..to) at s[at..]: where it ends in s, else -1. */
+function pieceAt(glob: string, from: number, to: number, s: string, at: number): number {
+  let i = at;
+  for (let g = from; g < to; g++, i++) {
+    if (i >= s.length) return -1;
+    const c = glob.charCodeAt(g);
+    if (c === 0x5b) {
+      const end = glob.indexOf(']', g);
+      if (!inClass(glob, g + 1, end, s.charCodeAt(i))) return -1;
+      g = end;
+    } else if (c !== 0x3f && c !== s.charCodeAt(i)) return -1;
+  }
+  return i;
+}
+
+/** The leftmost place in s[at..latest] where the piece glob[from..to) matches, else -1. */
+function findPiece(glob: string, from: number, to: number, s: string, at: number, latest: number): number {
+  if (latest < at) return -1;
+  let literal = true;
+  for (let g = from; g < to && literal; g++) literal = glob.charCodeAt(g) !== 0x5b && glob.charCodeAt(g) !== 0x3f;
+  if (literal) {
+    const found = s.indexOf(glob.slice(from, to), at);
+    return found >= 0 && found <= latest ? found : -1;
+  }
+  for (let p = at; p <= latest; p++) if (pieceAt(glob, from, to, s, p) >= 0) return p;
+  return -1;
 }
 
 /** Whether `c` is in the class whose members (`a`, `a-z`) are glob[from..end). */
