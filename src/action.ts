@@ -407,7 +407,17 @@ async function check(
       lockText = undefined;
     }
   }
-  const base = reader ? await baseLock(settings, reader) : undefined;
+  // A push that moves the lockfile (its config names another) is compared with the lockfile
+  // the commit before it used: at the new path that commit has none, and every gain went unseen.
+  let pushBase: Settings | undefined;
+  if (!prLike && reader && !inputs.lockfile) {
+    const atBase = await lockfileAtBase(settings, reader, true);
+    if (atBase.warning) {
+      pushBase = atBase.settings;
+      lockMoved = atBase.warning;
+    }
+  }
+  const base = reader ? await baseLock(pushBase ?? settings, reader) : undefined;
   let lockFromBase = false;
   let lockRemoved: string | undefined;
   if (reader && base?.lock && !lock) {

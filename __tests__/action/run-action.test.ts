@@ -358,6 +358,30 @@ describe('runAction (pull_request)', () => {
     expect(m.log()).not.toContain('renamed to');
   });
 
+  it("a push that moves the lockfile (config lockfile:) is compared with the previous commit's lockfile: its gains are warned", async () => {
+    // The previous commit was read at the new path only, where it has none: Bash, re-pinned in
+    // the moved lockfile, passed with no warning ("Not compared").
+    const before = { 'skills/a/SKILL.md': validSkill('a', ['Read']) };
+    const after = { 'skills/a/SKILL.md': validSkill('a', ['Read', 'Bash']) };
+    const repo = repoWith(
+      { ...before, 'skillgate.lock': lockOf(before) },
+      {
+        ...after,
+        'skillgate.lock': null,
+        '.skillgate.yml': 'lockfile: locks/skills.lock\n',
+        'locks/skills.lock': lockOf(after),
+      },
+    );
+    const { code, m } = await run(repo.dir, eventEnv(repo.dir, 'push', { before: repo.base, after: repo.head }));
+    expect(code).toBe(0);
+    const titles = m.of('warning').map((c) => (c.args[1] as { title: string }).title);
+    expect(titles).toEqual(expect.arrayContaining(['LockfileMoved', 'CapabilityEscalation', 'VersionNotBumped']));
+    expect(m.of('warning').find((c) => (c.args[1] as { title: string }).title === 'LockfileMoved')?.args[0]).toMatch(
+      /^this push moves the lockfile from skillgate\.lock to locks\/skills\.lock \(\.skillgate\.yml\): the capabilities it gains are compared with the previous commit's skillgate\.lock/,
+    );
+    expect(m.summaries.join('')).toContain('| a | skills\\/a\\/SKILL\\.md | Bash (trusted) |');
+  });
+
   it('lists capabilities a skill gains against the base branch lock', async () => {
     const base = { 'skills/a/SKILL.md': validSkill('a', ['Read']) };
     const head = {

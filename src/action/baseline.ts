@@ -280,6 +280,7 @@ async function pathAtBase(
 export async function lockfileAtBase(
   settings: Settings,
   reader: BaseReader,
+  push = false,
 ): Promise<{ settings: Settings; warning?: string }> {
   const base = await pathAtBase(settings, reader, 'lockfile');
   if (!base || base.theWorkflows) return { settings };
@@ -292,7 +293,11 @@ export async function lockfileAtBase(
     // Not required: a lockfile really moved is gone from its base path, and that is the
     // LockfileRemoved warning's to say, as when the default one is moved.
     settings: { ...settings, lockfile: atBase, lockfileExplicit: false, lockfileAt: undefined },
-    warning: `this pull request moves the lockfile from ${atBase} to ${current} (${base.config}): the lock check uses the base commit's ${atBase}`,
+    // A push is merged: its lockfile is the lock check's; only what it gains is compared with
+    // the lockfile the commit before it used.
+    warning: push
+      ? `this push moves the lockfile from ${atBase} to ${current} (${base.config}): the capabilities it gains are compared with the previous commit's ${atBase}`
+      : `this pull request moves the lockfile from ${atBase} to ${current} (${base.config}): the lock check uses the base commit's ${atBase}`,
   };
 }
 
