@@ -177,6 +177,46 @@ describe('policyChangesAtBase (audit)', () => {
     const said = await changesFrom(profile('skills/review/**'), profile('skills/**'));
     expect(said).toContain('changes permission profile reviewer');
   });
+
+  it('removing a permission profile, all of them, or changing their order is said (each hands skills more tools)', async () => {
+    // Only the pull request's own profiles were compared: deleting one (or `permission_profiles`
+    // whole) or swapping two widened effective tools with no PolicyChanged.
+    const ro = `  ro:\n    allow: [read-only]\n    paths: ["skills/**"]\n`;
+    const all = `  all:\n    allow: [read-only, trusted]\n    paths: ["skills/**"]\n`;
+    expect(await changesFrom(`permission_profiles:\n${ro}`, 'profile: v1\n')).toContain(
+      'removes permission profile ro',
+    );
+    expect(await changesFrom(`permission_profiles:\n${ro}${all}`, `permission_profiles:\n${all}`)).toContain(
+      'removes permission profile ro',
+    );
+    expect(await changesFrom(`permission_profiles:\n${ro}${all}`, `permission_profiles:\n${all}${ro}`)).toContain(
+      'reorders permission profiles from ro, all to all, ro (by paths, the first that matches a skill governs it)',
+    );
+    // Integer-like names are listed first by JavaScript, not by the file: the file's order counts.
+    const named = (n: string) => `  "${n}":\n    allow: [read-only]\n    paths: ["skills/${n}/**"]\n`;
+    expect(
+      await changesFrom(
+        `permission_profiles:\n${named('10')}${named('2')}`,
+        `permission_profiles:\n${named('10')}${named('2')}`,
+      ),
+    ).toBeUndefined();
+    expect(
+      await changesFrom(
+        `permission_profiles:\n${named('10')}${named('2')}`,
+        `permission_profiles:\n${named('2')}${named('10')}`,
+      ),
+    ).toContain('reorders permission profiles from 10, 2 to 2, 10');
+    // The same profiles in the same order: nothing.
+    expect(await changesFrom(`permission_profiles:\n${ro}${all}`, `permission_profiles:\n${ro}${all}`)).toBeUndefined();
+  });
+
+  it('a broker_version changed is said, not only one removed (another broker passes other ranges)', async () => {
+    expect(await changesFrom('broker_version: 1.4.0\n', 'broker_version: 1.0.0\n')).toContain(
+      'changes broker_version from 1.4.0 to 1.0.0',
+    );
+    expect(await changesFrom('broker_version: 1.4.0\n', 'broker_version: 1.4.0\n')).toBeUndefined();
+    expect(await changesFrom('broker_version: 1.4.0\n', 'profile: v1\n')).toContain('removes broker_version 1.4.0');
+  });
 });
 
 describe('linked folders (audit)', () => {

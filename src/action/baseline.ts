@@ -10,7 +10,7 @@ import { relInside } from '../scan/files.js';
 import { defaultSettings, type Settings } from '../core/config-types.js';
 import { CONFIG_FILE, MAX_CONFIG_VALUES, parseConfig } from '../core/config.js';
 import { parseYamlText } from '../core/document.js';
-import { UsageError } from '../core/diagnostic.js';
+import { nameCut, UsageError } from '../core/diagnostic.js';
 import type { CheckContext } from '../core/engine.js';
 import { makeContext } from '../core/engine.js';
 import { MAX_KEYRING_BYTES, contextFor, loadKeyring, resolveIn } from '../core/run.js';
@@ -352,7 +352,10 @@ export async function policyChangesAtBase(
   const baseProfile = fixedByInputs.profile ? settings.profile : (was.profile ?? 'v1');
   if (baseProfile !== settings.profile) changes.push(`switches the profile from ${baseProfile} to ${settings.profile}`);
   if (!fixedByInputs.brokerVersion && was.brokerVersion && !settings.brokerVersion)
-    changes.push(`removes broker_version ${was.brokerVersion} (min/max_broker_version are no longer checked)`);
+    changes.push(`removes broker_version ${nameCut(was.brokerVersion)} (min/max_broker_version are no longer checked)`);
+  // Another broker passes other skills' ranges (a BrokerTooOld silenced by a config edit).
+  else if (!fixedByInputs.brokerVersion && was.brokerVersion && settings.brokerVersion !== was.brokerVersion)
+    changes.push(`changes broker_version from ${nameCut(was.brokerVersion)} to ${nameCut(settings.brokerVersion!)}`);
   const baseTools = was.tools ?? {};
   for (const [name, cls] of Object.entries(settings.tools)) {
     const before = Object.hasOwn(baseTools, name) ? baseTools[name] : undefined;
@@ -372,9 +375,31 @@ export async function policyChangesAtBase(
     if (!before) changes.push(`adds permission profile ${name}`);
     else if (shape(before) !== shape(profile)) changes.push(`changes permission profile ${name}`);
   }
+  // A profile removed no longer restricts the skills it governed (a pull request that deletes
+  // `permission_profiles` hands them every tool they declare); and by paths the first profile
+  // in the file governs a skill, so an order changed hands skills to other profiles.
+  for (const name of Object.keys(baseProfiles))
+    if (!Object.hasOwn(settings.permissionProfiles, name)) changes.push(`removes permission profile ${nameCut(name)}`);
+  const inFileOrder = (profiles: Record<string, { order?: number }>, keep: (name: string) => boolean) =>
+    Object.entries(profiles)
+      .filter(([name]) => keep(name))
+      .sort((a, b) => (a[1].order ?? 0) - (b[1].order ?? 0))
+      .map(([name]) => name);
+  const kept = (name: string) => Object.hasOwn(baseProfiles, name) && Object.hasOwn(settings.permissionProfiles, name);
+  const orderBefore = inFileOrder(baseProfiles, kept);
+  const orderNow = inFileOrder(settings.permissionProfiles, kept);
+  if (orderBefore.some((name, i) => name !== orderNow[i]))
+    changes.push(
+      `reorders permission profiles from ${names(orderBefore)} to ${names(orderNow)} (by paths, the first that matches a skill governs it)`,
+    );
   if (!changes.length) return undefined;
   const shown = changes.length > 10 ? [...changes.slice(0, 10), `and ${changes.length - 10} more`] : changes;
   return `this pull request changes the policy in ${base.config}, and this check applies it: ${shown.join('; ')} (review these before merging)`;
+}
+
+/** Profile names for a message: the first 10, each cut when long. */
+function names(list: string[]): string {
+  return list.slice(0, 10).map(nameCut).join(', ') + (list.length > 10 ? `, and ${list.length - 10} more` : '');
 }
 
 /**
