@@ -572,11 +572,11 @@ describe('the YAML rules of the config', () => {
 });
 
 describe('lockfile: and trusted_keys: name files', () => {
-  it('refuses a path that ends with "/": it names a folder, and `lock` wrote a file of that name', async () => {
+  it('refuses a path that ends with "/": it names a folder, and `lock` wrote a file of that name (at the value, as other path errors)', async () => {
     expect((await refused('trust: registry\ntrusted_keys: keys/\nlockfile: locks/\n')).split('\n')).toEqual([
       'invalid config .skillgate.yml:',
-      '  .skillgate.yml:2:1: trusted_keys "keys/" ends with "/", so it names a folder: name the keyring file in it ("keys/trusted-keys")',
-      '  .skillgate.yml:3:1: lockfile "locks/" ends with "/", so it names a folder: name the lockfile in it ("locks/skillgate.lock")',
+      '  .skillgate.yml:2:15: trusted_keys "keys/" ends with "/", so it names a folder: name the keyring file in it ("keys/trusted-keys")',
+      '  .skillgate.yml:3:11: lockfile "locks/" ends with "/", so it names a folder: name the lockfile in it ("locks/skillgate.lock")',
     ]);
     expect(await parse('lockfile: locks/skillgate.lock\n')).toMatchObject({ lockfile: 'locks/skillgate.lock' });
   });
@@ -584,8 +584,8 @@ describe('lockfile: and trusted_keys: name files', () => {
   it('refuses a control character in the name: `lock` wrote a file named with a line break in it', async () => {
     expect((await refused('trusted_keys: "k\\ty"\nlockfile: "x\\ny"\n')).split('\n')).toEqual([
       'invalid config .skillgate.yml:',
-      '  .skillgate.yml:1:1: trusted_keys "k\\ty" holds a control character (a line break, a tab, an escape): name a file without one',
-      '  .skillgate.yml:2:1: lockfile "x\\ny" holds a control character (a line break, a tab, an escape): name a file without one',
+      '  .skillgate.yml:1:15: trusted_keys "k\\ty" holds a control character (a line break, a tab, an escape): name a file without one',
+      '  .skillgate.yml:2:11: lockfile "x\\ny" holds a control character (a line break, a tab, an escape): name a file without one',
     ]);
   });
 });

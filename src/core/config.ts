@@ -360,11 +360,12 @@ export async function parseConfig(
   const valueAt = (ptr: string) => lineCol(nodeAt(root, ptr)?.node ?? at(ptr));
   // path.resolve drops a trailing slash: `lockfile: locks/` was written as a file named locks.
   const folder = (key: string, value: unknown, what: string, example: string): void => {
+    // At the value, as the other errors about the file a path names are.
     if (typeof value === 'string' && namesFolder(value))
-      problem(
-        `/${key}`,
-        `${key} ${quoteCut(value)} ends with "/", so it names a folder: name the ${what} in it (${quoteCut(value + example)})`,
-      );
+      found.push({
+        at: valueAt(`/${key}`),
+        message: `${key} ${quoteCut(value)} ends with "/", so it names a folder: name the ${what} in it (${quoteCut(value + example)})`,
+      });
   };
   folder('trusted_keys', v.trusted_keys, 'keyring file', 'trusted-keys');
   folder('lockfile', v.lockfile, 'lockfile', 'skillgate.lock');
@@ -373,10 +374,10 @@ export async function parseConfig(
   for (const key of ['trusted_keys', 'lockfile'] as const) {
     const value = v[key];
     if (typeof value === 'string' && /[\x00-\x1f\x7f-\x9f\u2028\u2029]/.test(value))
-      problem(
-        `/${key}`,
-        `${key} ${quoteCut(value)} holds a control character (a line break, a tab, an escape): name a file without one`,
-      );
+      found.push({
+        at: valueAt(`/${key}`),
+        message: `${key} ${quoteCut(value)} holds a control character (a line break, a tab, an escape): name a file without one`,
+      });
   }
   // `./x` is `x`: shown, and pointed at in SARIF, as the flag's `x` is (a `..` is kept: after
   // a folder symlink the system does not read it as text does).
