@@ -79,6 +79,7 @@ import {
   scanScopeAtBase,
   capabilityChanges,
   unbumpedVersions,
+  type CapabilityChange,
   type UnbumpedVersion,
   keyringForPullRequest,
   trustAtBase,
@@ -686,9 +687,21 @@ function stepWarningsOf(run: Run, settings: Settings, env: NodeJS.ProcessEnv): S
   // (Without the re-pin, the drift error says it; a new skill's capabilities are all new.)
   // Within `paths`, as every finding of the step is.
   if (run.capabilities && 'changes' in run.capabilities) {
-    const drifted = new Set(run.drift.map((d) => d.id));
+    // The gains a drift error says already (`changed` with an escalation lists what it adds);
+    // drift that says something else (a signer changed) leaves the gain to this warning.
+    const said = new Map<string, Set<string>>();
+    for (const d of run.drift) {
+      const got = said.get(d.id) ?? new Set<string>();
+      for (const t of d.added_tools ?? []) got.add(`t\0${t}`);
+      for (const x of d.added_scopes ?? []) got.add(`s\0${x}`);
+      said.set(d.id, got);
+    }
+    const saidAll = (c: CapabilityChange) => {
+      const got = said.get(c.id);
+      return !!got && c.tools.every((t) => got.has(`t\0${t.name}`)) && c.scopes.every((x) => got.has(`s\0${x}`));
+    };
     for (const c of run.capabilities.changes) {
-      if (c.isNew || drifted.has(c.id) || !run.selects(c.path)) continue;
+      if (c.isNew || saidAll(c) || !run.selects(c.path)) continue;
       const gains = [
         ...c.tools.map((t) => `tool ${JSON.stringify(t.name)} (${t.class ?? 'unclassified'})`),
         ...c.scopes.map((x) => `memory scope ${JSON.stringify(x)}`),

@@ -382,6 +382,42 @@ describe('runAction (pull_request)', () => {
     expect(m.summaries.join('')).toContain('| a | skills\\/a\\/SKILL\\.md | Bash (trusted) |');
   });
 
+  it('a gain re-pinned in the lock is warned though other drift of that skill says something else', async () => {
+    // Any drift of the skill hid its CapabilityEscalation, a drift that says nothing of the
+    // gain too (a description edited after the re-pin): Bash was only in the summary's table.
+    const before = { 'skills/a/SKILL.md': validSkill('a', ['Read']) };
+    const pinned = { 'skills/a/SKILL.md': validSkill('a', ['Read', 'Bash']) };
+    const repo = repoWith(
+      { ...before, 'skillgate.lock': lockOf(before) },
+      {
+        'skills/a/SKILL.md': validSkill('a', ['Read', 'Bash']).replace('Does a things.', 'Does a things well.'),
+        'skillgate.lock': lockOf(pinned),
+      },
+    );
+    const { m } = await run(repo.dir, eventEnv(repo.dir, 'pull_request', prPayload(repo)));
+    // Drift says the description changed without a version bump, nothing of Bash.
+    expect(m.of('error').map((c) => (c.args[1] as { title: string }).title)).toContain('drift/version-not-bumped');
+    expect(
+      m
+        .of('error')
+        .map((c) => c.args[0])
+        .join('\n'),
+    ).not.toContain('Bash');
+    expect(m.of('warning').map((c) => c.args[0])).toContainEqual(
+      expect.stringMatching(/^skill "a" gains tool "Bash" \(trusted\) against skillgate\.lock at [0-9a-f]{7}/),
+    );
+    // A drift that says the gain itself (not re-pinned: `changed`, escalation) is not repeated.
+    const unpinned = repoWith(
+      { ...before, 'skillgate.lock': lockOf(before) },
+      { 'skills/a/SKILL.md': validSkill('a', ['Read', 'Bash']).replace('version: 1.0.0', 'version: 1.1.0') },
+    );
+    const said = await run(unpinned.dir, eventEnv(unpinned.dir, 'pull_request', prPayload(unpinned)));
+    expect(said.m.of('error').map((c) => (c.args[1] as { title: string }).title)).toEqual(['drift/changed']);
+    expect(said.m.of('warning').map((c) => (c.args[1] as { title: string }).title)).not.toContain(
+      'CapabilityEscalation',
+    );
+  });
+
   it('lists capabilities a skill gains against the base branch lock', async () => {
     const base = { 'skills/a/SKILL.md': validSkill('a', ['Read']) };
     const head = {
