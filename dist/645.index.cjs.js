@@ -273,7 +273,7 @@ async function pathAtBase(settings, reader, key) {
  * and that warning. A config outside the repository (the workflow's) or one the base commit
  * cannot give leaves the settings as they are.
  */
-async function lockfileAtBase(settings, reader) {
+async function lockfileAtBase(settings, reader, push = false) {
     const base = await pathAtBase(settings, reader, 'lockfile');
     if (!base || base.theWorkflows)
         return { settings };
@@ -288,7 +288,11 @@ async function lockfileAtBase(settings, reader) {
         // Not required: a lockfile really moved is gone from its base path, and that is the
         // LockfileRemoved warning's to say, as when the default one is moved.
         settings: { ...settings, lockfile: atBase, lockfileExplicit: false, lockfileAt: undefined },
-        warning: `this pull request moves the lockfile from ${atBase} to ${current} (${base.config}): the lock check uses the base commit's ${atBase}`,
+        // A push is merged: its lockfile is the lock check's; only what it gains is compared with
+        // the lockfile the commit before it used.
+        warning: push
+            ? `this push moves the lockfile from ${atBase} to ${current} (${base.config}): the capabilities it gains are compared with the previous commit's ${atBase}`
+            : `this pull request moves the lockfile from ${atBase} to ${current} (${base.config}): the lock check uses the base commit's ${atBase}`,
     };
 }
 /**
@@ -338,7 +342,10 @@ async function policyChangesAtBase(settings, reader, fixedByInputs = { profile: 
     if (baseProfile !== settings.profile)
         changes.push(`switches the profile from ${baseProfile} to ${settings.profile}`);
     if (!fixedByInputs.brokerVersion && was.brokerVersion && !settings.brokerVersion)
-        changes.push(`removes broker_version ${was.brokerVersion} (min/max_broker_version are no longer checked)`);
+        changes.push(`removes broker_version ${(0,_core_diagnostic_js__WEBPACK_IMPORTED_MODULE_7__/* .nameCut */ .Kj)(was.brokerVersion)} (min/max_broker_version are no longer checked)`);
+    // Another broker passes other skills' ranges (a BrokerTooOld silenced by a config edit).
+    else if (!fixedByInputs.brokerVersion && was.brokerVersion && settings.brokerVersion !== was.brokerVersion)
+        changes.push(`changes broker_version from ${(0,_core_diagnostic_js__WEBPACK_IMPORTED_MODULE_7__/* .nameCut */ .Kj)(was.brokerVersion)} to ${(0,_core_diagnostic_js__WEBPACK_IMPORTED_MODULE_7__/* .nameCut */ .Kj)(settings.brokerVersion)}`);
     const baseTools = was.tools ?? {};
     for (const [name, cls] of Object.entries(settings.tools)) {
         const before = Object.hasOwn(baseTools, name) ? baseTools[name] : undefined;
@@ -363,10 +370,29 @@ async function policyChangesAtBase(settings, reader, fixedByInputs = { profile: 
         else if (shape(before) !== shape(profile))
             changes.push(`changes permission profile ${name}`);
     }
+    // A profile removed no longer restricts the skills it governed (a pull request that deletes
+    // `permission_profiles` hands them every tool they declare); and by paths the first profile
+    // in the file governs a skill, so an order changed hands skills to other profiles.
+    for (const name of Object.keys(baseProfiles))
+        if (!Object.hasOwn(settings.permissionProfiles, name))
+            changes.push(`removes permission profile ${(0,_core_diagnostic_js__WEBPACK_IMPORTED_MODULE_7__/* .nameCut */ .Kj)(name)}`);
+    const inFileOrder = (profiles, keep) => Object.entries(profiles)
+        .filter(([name]) => keep(name))
+        .sort((a, b) => (a[1].order ?? 0) - (b[1].order ?? 0))
+        .map(([name]) => name);
+    const kept = (name) => Object.hasOwn(baseProfiles, name) && Object.hasOwn(settings.permissionProfiles, name);
+    const orderBefore = inFileOrder(baseProfiles, kept);
+    const orderNow = inFileOrder(settings.permissionProfiles, kept);
+    if (orderBefore.some((name, i) => name !== orderNow[i]))
+        changes.push(`reorders permission profiles from ${names(orderBefore)} to ${names(orderNow)} (by paths, the first that matches a skill governs it)`);
     if (!changes.length)
         return undefined;
     const shown = changes.length > 10 ? [...changes.slice(0, 10), `and ${changes.length - 10} more`] : changes;
     return `this pull request changes the policy in ${base.config}, and this check applies it: ${shown.join('; ')} (review these before merging)`;
+}
+/** Profile names for a message: the first 10, each cut when long. */
+function names(list) {
+    return list.slice(0, 10).map(_core_diagnostic_js__WEBPACK_IMPORTED_MODULE_7__/* .nameCut */ .Kj).join(', ') + (list.length > 10 ? `, and ${list.length - 10} more` : '');
 }
 /** One read and parse of the base config per reader, config file and profile: six callers ask for it. */
 const baseConfigs = new WeakMap();
@@ -468,7 +494,7 @@ async function configUnavailableAtBase(settings, reader, prTouches, fixedByInput
         fixedByInputs.lockfile ? undefined : `the lockfile (${settings.lockfile})`,
         scoped ? 'which SKILL.md files are scanned (include, exclude)' : undefined,
     ].filter(Boolean);
-    const own = `${what.join(' and ')} come from this pull request's own config, which it may change`;
+    const own = `${what.join(' and ')} ${what.length > 1 ? 'come' : 'comes'} from this pull request's own config, which it may change`;
     // There, but not YAML: no fetch or token would help (it said to fetch the base commit).
     if ((await readAtBase(reader, rel))?.state === 'present')
         return `the base commit ${shortSha(reader)}'s ${rel} does not parse as YAML: ${own} (the workflow's trust and lockfile inputs fix them)`;

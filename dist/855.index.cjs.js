@@ -834,6 +834,8 @@ function readEvent(env) {
         if (isSha(payload.after))
             info.after = payload.after;
         info.forced = payload.forced === true;
+        if (typeof payload.ref === 'string' && payload.ref.startsWith('refs/tags/'))
+            info.tag = true;
     }
     return info;
 }
@@ -1518,7 +1520,7 @@ async function collectChanges(event, changedOnly, deps) {
         if (!event.before && event.problem)
             return full('Full scan', event.problem);
         if (!event.before || isZeroSha(event.before))
-            return full('Full scan (the push created the branch: no earlier commit to compare with)');
+            return full(`Full scan (the push created the ${event.tag ? 'tag' : 'branch'}: no earlier commit to compare with)`);
         if (event.forced)
             return full('Full scan (force push: the previous commit may be gone)');
         const before = event.before;
@@ -2227,7 +2229,17 @@ async function check(inputs, settings, event, core, match) {
             lockText = undefined;
         }
     }
-    const base = reader ? await (0,baseline/* baseLock */.LS)(settings, reader) : undefined;
+    // A push that moves the lockfile (its config names another) is compared with the lockfile
+    // the commit before it used: at the new path that commit has none, and every gain went unseen.
+    let pushBase;
+    if (!prLike && reader && !inputs.lockfile) {
+        const atBase = await (0,baseline/* lockfileAtBase */.Ej)(settings, reader, true);
+        if (atBase.warning) {
+            pushBase = atBase.settings;
+            lockMoved = atBase.warning;
+        }
+    }
+    const base = reader ? await (0,baseline/* baseLock */.LS)(pushBase ?? settings, reader) : undefined;
     let lockFromBase = false;
     let lockRemoved;
     if (reader && base?.lock && !lock) {
@@ -2272,7 +2284,9 @@ async function check(inputs, settings, event, core, match) {
     // A `paths` input that matches no SKILL.md is a typo until shown otherwise, in a pull
     // request too (where the changed files may be none of them): only files the config leaves
     // out prove it is not (the check then has nothing to say about them).
-    const pathsMatchedNothing = !inputs.paths.includes('**/SKILL.md') &&
+    // The default `**/SKILL.md` matches every SKILL.md: with it, only a `!` glob that left out
+    // every one the scan found is a mistake (a repository with no skill yet is not).
+    const pathsMatchedNothing = (!inputs.paths.includes('**/SKILL.md') || scanned.files.length > 0 || scanned.problems.length > 0) &&
         inPaths.files.length === 0 &&
         inPaths.problems.length === 0 &&
         !(scanned.excluded > 0 &&
@@ -2397,14 +2411,15 @@ const PATHS_MATCHED_NOTHING = 'input "paths" matched no SKILL.md file in the rep
  * How annotations name a file (by its real path): as the repository does, which is how a
  * pull request's diff names it: relative to the git work tree's top when that lies in the
  * workspace (actions/checkout with `path: repo` puts it below; the runner passes a relative
- * path on as it is), else relative to the workspace (no git: a folder of it is all there is
- * to name; a file outside the repository, a lockfile input beside it, as the workspace names it).
+ * path on as it is). With no git (actions/checkout downloads a tarball where git is missing),
+ * the repository is the folder `working-directory` names (README), and files are named from it
+ * too. A file outside the repository (a lockfile input beside it) as the workspace names it.
  */
-function annotationNames(env, cwd, realRoot, inGit) {
+function annotationNames(env, cwd, realRoot, rootIsRepository) {
     // The working directory is a real path (the OS resolves it); a workspace reached through
     // a symlink must be too, or every annotation path comes out absolute.
     const workspace = env.GITHUB_WORKSPACE ? (0,files/* realOr */.yA)(external_node_path_default().resolve(env.GITHUB_WORKSPACE)) : cwd;
-    const base = inGit && (0,files/* isUnder */.Jo)(workspace, realRoot) ? realRoot : workspace;
+    const base = rootIsRepository && (0,files/* isUnder */.Jo)(workspace, realRoot) ? realRoot : workspace;
     return (abs) => (0,files/* relPath */.nA)((0,files/* isUnder */.Jo)(base, abs) ? base : workspace, abs);
 }
 /**
@@ -2465,9 +2480,23 @@ function stepWarningsOf(run, settings, env) {
     // (Without the re-pin, the drift error says it; a new skill's capabilities are all new.)
     // Within `paths`, as every finding of the step is.
     if (run.capabilities && 'changes' in run.capabilities) {
-        const drifted = new Set(run.drift.map((d) => d.id));
+        // The gains a drift error says already (`changed` with an escalation lists what it adds);
+        // drift that says something else (a signer changed) leaves the gain to this warning.
+        const said = new Map();
+        for (const d of run.drift) {
+            const got = said.get(d.id) ?? new Set();
+            for (const t of d.added_tools ?? [])
+                got.add(`t\0${t}`);
+            for (const x of d.added_scopes ?? [])
+                got.add(`s\0${x}`);
+            said.set(d.id, got);
+        }
+        const saidAll = (c) => {
+            const got = said.get(c.id);
+            return !!got && c.tools.every((t) => got.has(`t\0${t.name}`)) && c.scopes.every((x) => got.has(`s\0${x}`));
+        };
         for (const c of run.capabilities.changes) {
-            if (c.isNew || drifted.has(c.id) || !run.selects(c.path))
+            if (c.isNew || saidAll(c) || !run.selects(c.path))
                 continue;
             const gains = [
                 ...c.tools.map((t) => `tool ${JSON.stringify(t.name)} (${t.class ?? 'unclassified'})`),
@@ -2666,6 +2695,9 @@ async function runAction(opts = {}) {
     // Telemetry's warnings (a collector that is down, say) are the step's warnings, shown on the
     // run's page, not a plain line in the log.
     (0,telemetry.setTelemetryWarning)((message) => core.warning(message, { title: 'skillgate: telemetry' }));
+    // The repository's folder (`working-directory`), once the inputs are read: outside git, the
+    // config errors' annotations name files from it, as the findings' do.
+    let repoDir;
     try {
         core.info(`skillgate ${version/* VERSION */.x}`);
         // The runner creates this file; one that is gone would fail the step after the whole check.
@@ -2681,6 +2713,7 @@ async function runAction(opts = {}) {
         const inputs = readInputs((name) => core.getInput(name) || (env[`INPUT_${name.replace(/[ -]/g, '_').toUpperCase()}`] ?? ''), cwd);
         if (inputs.githubToken)
             core.setSecret(inputs.githubToken);
+        repoDir = external_node_path_default().resolve(cwd, inputs.workingDirectory || '.');
         const settings = await settingsFor(inputs, cwd, env);
         const event = readEvent(env);
         const run = await check(inputs, settings, event, core, pathMatcher(inputs.paths));
@@ -2775,7 +2808,8 @@ async function runAction(opts = {}) {
         const ownWarnings = steps.length;
         // Annotations: errors, then the step's own warnings, then the findings' warnings.
         const realRoot = (0,files/* realOr */.yA)(settings.root);
-        const named = annotationNames(env, cwd, realRoot, settings.inGit);
+        // The settings' root is the repository: git's work tree, else the working directory.
+        const named = annotationNames(env, cwd, realRoot, true);
         const toFile = (rel) => named(external_node_path_default().resolve(realRoot, rel));
         const entryAt = run.lockText ? (0,entry_position/* lockEntryLookup */.a_)(run.lockText, toFile(run.settings.lockfile)) : undefined;
         const anns = annotationsFor(run.results, run.drift, { toFile, lockEntry: (id) => entryAt?.(id) });
@@ -2918,10 +2952,12 @@ async function runAction(opts = {}) {
             if (!l.file)
                 continue;
             const abs = (0,files/* realOr */.yA)(l.file);
+            // Outside git, the repository is the working directory (a config file's folder is not).
             const { root, inGit } = (0,files/* findRoot */.wg)(external_node_path_default().dirname(abs));
+            const repo = inGit ? root : repoDir;
             core.error((0,report_text/* safe */.gB)(l.message), {
                 title: `skillgate: invalid ${l.what ?? 'config'}`,
-                file: annotationNames(env, cwd, (0,files/* realOr */.yA)(root), inGit)(abs),
+                file: annotationNames(env, cwd, (0,files/* realOr */.yA)(repo ?? root), repo !== undefined)(abs),
                 startLine: Math.max(1, l.line),
                 startColumn: Math.max(1, l.column),
             });

@@ -134,8 +134,13 @@ async function scaffoldCommand(p, io) {
         const folded = base.normalize('NFKC');
         if (folded !== id) {
             const other = /^[a-z0-9]+(-[a-z0-9]+)*$/.test(folded) && folded.length <= 64;
-            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`an agentskills.io skill's name must equal its directory's name after NFKC: use --dir ${JSON.stringify(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(dir), id))}` +
-                (other ? `, or name the skill ${JSON.stringify(folded)}` : ''));
+            const named = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(dir), id);
+            // Not a folder that holds a skill already (that --dir would be refused next).
+            const held = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, named), 'SKILL.md'));
+            const instead = held
+                ? `${JSON.stringify(named)} holds a SKILL.md already: ${other ? `name the skill ${JSON.stringify(folded)}` : 'choose another name, and a --dir named after it'}`
+                : `use --dir ${JSON.stringify(named)}` + (other ? `, or name the skill ${JSON.stringify(folded)}` : '');
+            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`an agentskills.io skill's name must equal its directory's name after NFKC: ${instead}`);
         }
     }
     else if (!_rules_v1_js__WEBPACK_IMPORTED_MODULE_8__/* .V1_ID */ .gx.test(id))

@@ -112,6 +112,10 @@ function oneOf(name, v, allowed) {
  * One-letter aliases (-h) are no near miss worth suggesting: `-x` is not `--h`.
  */
 function optionHint(name, spec) {
+    // `--sarif`, `--text`: a format's name as a flag (only --json is one).
+    const format = name.toLowerCase();
+    if ('format' in spec && (format === 'sarif' || format === 'text'))
+        return (0,_core_suggest_js__WEBPACK_IMPORTED_MODULE_1__/* .meanText */ .zy)(`--format ${format}`);
     const known = Object.keys(spec).filter((k) => k.length > 1);
     const near = (0,_core_suggest_js__WEBPACK_IMPORTED_MODULE_1__/* .didYouMean */ .au)('--' + name, known.map((k) => '--' + k));
     if (near)
@@ -1149,8 +1153,12 @@ async function parseConfig(text, file, opts = {}) {
     const valueAt = (ptr) => lineCol(nodeAt(root, ptr)?.node ?? at(ptr));
     // path.resolve drops a trailing slash: `lockfile: locks/` was written as a file named locks.
     const folder = (key, value, what, example) => {
+        // At the value, as the other errors about the file a path names are.
         if (typeof value === 'string' && (0,_io_text_js__WEBPACK_IMPORTED_MODULE_11__/* .namesFolder */ .z0)(value))
-            problem(`/${key}`, `${key} ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .quoteCut */ .Hj)(value)} ends with "/", so it names a folder: name the ${what} in it (${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .quoteCut */ .Hj)(value + example)})`);
+            found.push({
+                at: valueAt(`/${key}`),
+                message: `${key} ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .quoteCut */ .Hj)(value)} ends with "/", so it names a folder: name the ${what} in it (${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .quoteCut */ .Hj)(value + example)})`,
+            });
     };
     folder('trusted_keys', v.trusted_keys, 'keyring file', 'trusted-keys');
     folder('lockfile', v.lockfile, 'lockfile', 'skillgate.lock');
@@ -1159,7 +1167,10 @@ async function parseConfig(text, file, opts = {}) {
     for (const key of ['trusted_keys', 'lockfile']) {
         const value = v[key];
         if (typeof value === 'string' && /[\x00-\x1f\x7f-\x9f\u2028\u2029]/.test(value))
-            problem(`/${key}`, `${key} ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .quoteCut */ .Hj)(value)} holds a control character (a line break, a tab, an escape): name a file without one`);
+            found.push({
+                at: valueAt(`/${key}`),
+                message: `${key} ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .quoteCut */ .Hj)(value)} holds a control character (a line break, a tab, an escape): name a file without one`,
+            });
     }
     // `./x` is `x`: shown, and pointed at in SARIF, as the flag's `x` is (a `..` is kept: after
     // a folder symlink the system does not read it as text does).
@@ -5099,6 +5110,8 @@ function escapeProblem(glob, spelled) {
             continue;
         if (atoms.list.length > MAX_SEARCHED_ATOMS)
             return `glob is too long to show that it stays inside the memory root (over ${MAX_SEARCHED_ATOMS} characters with wildcards or classes that can spell ".." or "/")`;
+        if (atoms.runs > MAX_SEARCHED_RUNS)
+            return `glob is too complex to show that it stays inside the memory root (over ${MAX_SEARCHED_RUNS} wildcards that share a segment with other characters, or classes with \`+\`); write fewer`;
         if (!re) {
             const picomatch = (0,_libraries_js__WEBPACK_IMPORTED_MODULE_0__/* .picomatchLibrary */ .s)(); // outside the try: a library that cannot load is no answer
             try {
@@ -5126,6 +5139,14 @@ function escapeProblem(glob, spelled) {
     return null;
 }
 const MAX_SEARCHED_ATOMS = 1024;
+/**
+ * Stars that share a segment with other characters (`.*`, `a**b`) and classes with `+`: each
+ * is a lazy run in picomatch's regex, and the ways a candidate path splits among them grow
+ * combinatorially with their number (each a run of dots, `x/.**.**\u2026z`: 16 of them 1.2 s, 20
+ * 35 s, 21 over a minute). A star alone in its segment matches it one way, so it does not
+ * count. Real scopes hold one to four.
+ */
+const MAX_SEARCHED_RUNS = 8;
 /**
  * A linear first test: can the atoms spell an escape at all? Only when an atom other than a
  * written `/` can be `/`, or a segment (between written `/`) is made only of atoms that can be
@@ -5173,7 +5194,7 @@ function mayEscape(atoms) {
 function atomsOf(alt, anyDot) {
     const list = [];
     const wild = [];
-    const atoms = { list, wild };
+    const atoms = { list, wild, runs: 0 };
     // Where picomatch reads more than the glob says, an atom stands for more (each candidate
     // is still asked of its regex): a `.` is any character when the glob holds a brace range
     // or a POSIX class (picomatch leaves it unescaped there), an escaped backslash may vanish
@@ -5195,6 +5216,7 @@ function atomsOf(alt, anyDot) {
             // A `+` after a class is picomatch's regex quantifier: the class once or more.
             if (alt[i + 1] === '+') {
                 i++;
+                atoms.runs++;
                 const m = members.length ? members : ANY;
                 // Once or twice (or three times) is enough to spell `..`, `/..` or `../`.
                 const twice = m.flatMap((x) => m.map((y) => x + y));
@@ -5209,7 +5231,10 @@ function atomsOf(alt, anyDot) {
                 i++;
             wild[list.length] = true;
             // A globstar that is not a whole segment (`x**y`) is picomatch's any-characters, `/` too.
-            const inside = i > from && ((from > 0 && alt[from - 1] !== '/') || (i + 1 < alt.length && alt[i + 1] !== '/'));
+            const alone = (from === 0 || alt[from - 1] === '/') && (i + 1 >= alt.length || alt[i + 1] === '/');
+            if (!alone)
+                atoms.runs++;
+            const inside = i > from && !alone;
             list.push(inside ? ['', '.', '..', 'a', '/'] : ['', '.', '..', 'a']);
         }
         else if (c === '?') {
@@ -6119,43 +6144,84 @@ function segmentsMatch(segs, parts, dot) {
 /**
  * One segment pattern (letters, digits, `_`, `-`, `.`, `?`, single `*`s, classes as
  * WILD_SEGMENT takes them, each with a range) against one segment, as picomatch matches it: `?` is one UTF-16
- * unit, a class one of its characters, `*` any run of units. The classic scan that
- * backtracks only to the last star: O(|glob| \u00d7 |s|) at worst.
+ * unit, a class one of its characters, `*` any run of units. The pieces between stars are
+ * matched left to right, each at its leftmost place after the one before (the first at the
+ * start, the last at the end): a piece of literals is found by indexOf, which skips through
+ * a long segment, so `*aaa\u2026x*` against 400,000 `a`s is no longer the classic scan's
+ * |glob| \u00d7 |s| (16,000 \u00d7 400,000: 24 s). A piece with `?` or a class is tried place by place.
  */
 function wildMatch(glob, s) {
-    let g = 0;
-    let i = 0;
-    let star = -1;
-    let mark = 0;
-    while (i < s.length) {
-        const c = glob.charCodeAt(g);
-        let step = 0; // the glob's characters this one of s matches (0: none)
-        if (c === 0x2a) {
-            star = g++;
-            mark = i;
+    const first = glob.indexOf('*');
+    if (first < 0)
+        return unitsOf(glob, 0, glob.length) === s.length && pieceAt(glob, 0, glob.length, s, 0) >= 0;
+    // The head, before the first star, at the start.
+    let at = pieceAt(glob, 0, first, s, 0);
+    if (at < 0)
+        return false;
+    const last = glob.lastIndexOf('*');
+    // The tail, after the last star, at the end (its length in units: a class is one).
+    const tailUnits = unitsOf(glob, last + 1, glob.length);
+    const tailFrom = s.length - tailUnits;
+    if (tailFrom < at || pieceAt(glob, last + 1, glob.length, s, tailFrom) < 0)
+        return false;
+    // The middle pieces, each at its leftmost place, before the tail.
+    for (let g = first + 1; g < last;) {
+        const e = glob.indexOf('*', g);
+        if (e === g) {
+            g++;
             continue;
         }
-        else if (c === 0x5b) {
-            const end = glob.indexOf(']', g);
-            if (inClass(glob, g + 1, end, s.charCodeAt(i)))
-                step = end + 1 - g;
-        }
-        else if (c === 0x3f || c === s.charCodeAt(i))
-            step = 1;
-        if (step > 0) {
-            g += step;
-            i++;
-        }
-        else if (star >= 0) {
-            g = star + 1;
-            i = ++mark;
-        }
-        else
+        const from = g;
+        g = e;
+        const units = unitsOf(glob, from, e);
+        const found = findPiece(glob, from, e, s, at, tailFrom - units);
+        if (found < 0)
             return false;
+        at = found + units;
     }
-    while (g < glob.length && glob.charCodeAt(g) === 0x2a)
-        g++;
-    return g === glob.length;
+    return true;
+}
+/** How many units of s the star-free piece glob[from..to) matches. */
+function unitsOf(glob, from, to) {
+    let n = 0;
+    for (let g = from; g < to; g++, n++)
+        if (glob.charCodeAt(g) === 0x5b)
+            g = glob.indexOf(']', g);
+    return n;
+}
+/** The star-free piece glob[from..to) at s[at..]: where it ends in s, else -1. */
+function pieceAt(glob, from, to, s, at) {
+    let i = at;
+    for (let g = from; g < to; g++, i++) {
+        if (i >= s.length)
+            return -1;
+        const c = glob.charCodeAt(g);
+        if (c === 0x5b) {
+            const end = glob.indexOf(']', g);
+            if (!inClass(glob, g + 1, end, s.charCodeAt(i)))
+                return -1;
+            g = end;
+        }
+        else if (c !== 0x3f && c !== s.charCodeAt(i))
+            return -1;
+    }
+    return i;
+}
+/** The leftmost place in s[at..latest] where the piece glob[from..to) matches, else -1. */
+function findPiece(glob, from, to, s, at, latest) {
+    if (latest < at)
+        return -1;
+    let literal = true;
+    for (let g = from; g < to && literal; g++)
+        literal = glob.charCodeAt(g) !== 0x5b && glob.charCodeAt(g) !== 0x3f;
+    if (literal) {
+        const found = s.indexOf(glob.slice(from, to), at);
+        return found >= 0 && found <= latest ? found : -1;
+    }
+    for (let p = at; p <= latest; p++)
+        if (pieceAt(glob, from, to, s, p) >= 0)
+            return p;
+    return -1;
 }
 /** Whether `c` is in the class whose members (`a`, `a-z`) are glob[from..end). */
 function inClass(glob, from, end, c) {
@@ -8734,9 +8800,9 @@ Options for validate and lock:
   --follow-symlinks          also read a SKILL.md, folder, config, keyring or lockfile
                              symlink that leads out of the repository (not by default, so
                              a checkout cannot make CI quote a file)
-  --staged                   (git hooks) exit 1 when the config, keyring or lockfile read is
-                             not added, or a file read has changes that are not staged; a
-                             named skill's id is also looked for in what the commit holds
+  --staged                   (git hooks; validate, lock --check) exit 1 when the config,
+                             keyring or lockfile read is not added, or a file read has
+                             changes that are not staged; a named skill's id is also looked for in what the commit holds
 
 Exit codes: 0 clean, 1 usage or I/O error, 6 schema violation, 7 lock drift only.
 Docs: https://github.com/skillgate/skillgate#readme
@@ -8793,8 +8859,9 @@ const CHECK_HELP = `Options:
   --lockfile FILE            lockfile (default skillgate.lock)
   --follow-symlinks          also read a SKILL.md, folder, config, keyring or lockfile
                              symlink that leads out of the repository
-  --staged                   (git hooks) exit 1 when the config, keyring or lockfile read is
-                             not added, or a file read has changes that are not staged`;
+  --staged                   (git hooks; validate, lock --check) exit 1 when the config,
+                             keyring or lockfile read is not added, or a file read has
+                             changes that are not staged`;
 /** `skillgate help CMD` and `skillgate CMD --help`. */
 const COMMAND_HELP = {
     validate: `Usage: skillgate validate [PATH...] [options]
@@ -10397,7 +10464,13 @@ function overallStatus(results, drift) {
 /* harmony export */   gB: () => (/* binding */ safe)
 /* harmony export */ });
 /* unused harmony export caret */
-/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7994);
+/* harmony import */ var _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1400);
+/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7994);
+/**
+ * Text report: `path:line:col: error CODE message` per finding (actionlint style), an
+ * optional source line with a caret (terminals only), then a one-line summary.
+ */
+
 
 const paint = (on, code, s) => (on ? `\x1b[${code}m${s}\x1b[0m` : s);
 /**
@@ -10572,13 +10645,15 @@ function textReport(results, drift, durationMs, opts = {}) {
         const at = w.path ? `${safe(w.path)}:${w.line}:${w.column}: ` : '';
         lines.push(`${at}${paint(opts.color, '33', 'warning')} ${w.code} ${shown(w.message)}`);
     }
-    const s = (0,_summary_js__WEBPACK_IMPORTED_MODULE_0__/* .summarize */ .e)(results, drift, durationMs);
+    const s = (0,_summary_js__WEBPACK_IMPORTED_MODULE_1__/* .summarize */ .e)(results, drift, durationMs);
     s.warnings += opts.stepWarnings?.length ?? 0;
     if (opts.single && results.length === 1 && s.errors === 0 && drift.length === 0 && results[0].data) {
         const d = results[0].data;
         lines.push(
         // A version is SemVer in v1; an agentskills `metadata.version` may already start with v.
-        paint(opts.color, '32', `\u2713 ${safe(d.id ?? '')}${d.version ? ` ${/^v/i.test(d.version) ? '' : 'v'}${safe(d.version)}` : ''} \u2014 valid`) + (s.warnings ? ` (${s.warnings} warning${s.warnings === 1 ? '' : 's'})` : ''));
+        paint(opts.color, '32', 
+        // A long id or version (a 400 KB id is valid) is cut as a message cuts a value.
+        `\u2713 ${safe((0,_core_diagnostic_js__WEBPACK_IMPORTED_MODULE_0__/* .nameCut */ .Kj)(d.id ?? ''))}${d.version ? ` ${/^v/i.test(d.version) ? '' : 'v'}${safe((0,_core_diagnostic_js__WEBPACK_IMPORTED_MODULE_0__/* .nameCut */ .Kj)(d.version))}` : ''} \u2014 valid`) + (s.warnings ? ` (${s.warnings} warning${s.warnings === 1 ? '' : 's'})` : ''));
         return lines.join('\n') + '\n';
     }
     const invalid = results.filter((r) => r.findings.some((f) => f.severity === 'error')).length;
@@ -11180,7 +11255,9 @@ const unclassifiedTool = {
             // no config can register (a name with parentheses is refused there); unless a word after
             // it names a tool (`Bash(git:* Read`, split as a loader splits it: tool-list.ts), which
             // leaves the `(` and a `)` (`Read(x Bash y)`: `y)`) in entries of their own.
-            const unclosed = /\([^)]*$/.test(d.name);
+            // (The last `(` after the last `)`: one pass, where /\([^)]*$/ rescanned from each `(`,
+            // quadratic in a name of 500,000 of them.)
+            const unclosed = d.name.lastIndexOf('(') > d.name.lastIndexOf(')');
             const unopened = !unclosed && !d.name.includes('(') && d.name.includes(')');
             const runs = tool_list/* SEPARATOR */.wv.test(d.name) ? ', so it runs to the end of the list' : '';
             const hint = /,$/.test(d.name) && !unclosed ? ' (entries are separated by spaces)' : '';
@@ -11287,7 +11364,7 @@ const deniedTool = {
 /**
  * "Use when \u2026", "Use this skill whenever \u2026", "Use it before \u2026", "Use for \u2026", "Use to \u2026",
  * "This skill should be used when \u2026", "Activates when \u2026", "Trigger when \u2026", "Trigger with
- * phrases like \u2026", "Triggers: \u2026" (the phrasings public skills use, from a sweep of 8,700),
+ * phrases like \u2026", "Triggers: \u2026", "Trigger words: \u2026", "Activate only when \u2026" (the phrasings public skills use, from a sweep of 8,700),
  * "Use proactively when \u2026", "Call when \u2026", and a sentence that begins "When \u2026" (not "When
  * finished \u2026", about the skill's own run).
  */
@@ -11298,12 +11375,15 @@ const TRIGGERS = [
     /\b(?:should|must|can|may)\s+be\s+used\s+(?:when|whenever|before|after|if|for|during|to)\b/giu,
     // "This skill is used when \u2026" (not "Used for PDFs.", which says what it is for).
     /\b(?:is|are|gets?)\s+used\s+(?:when|whenever|before|after|if|during|while|once)\b/giu,
-    /\b(?:trigger(?:s|ed)?|invoke[sd]?|activate[sd]?|appl(?:y|ies))\b(?:\s+(?:it|this|this\s+skill))?\s+(?:when|whenever|before|after|if|on|for|with)\b/giu,
+    // "Activate ONLY when \u2026", "Invoke automatically before \u2026".
+    /\b(?:trigger(?:s|ed)?|invoke[sd]?|activate[sd]?|appl(?:y|ies))\b(?:\s+(?:it|this|this\s+skill))?(?:\s+(?:only|automatically|proactively|also|always))?\s+(?:when|whenever|before|after|if|on|for|with)\b/giu,
     // "Trigger this tool when \u2026", "Invokes this agent on push" (not "Apply this tool with caution").
     /\b(?:trigger(?:s|ed)?|invoke[sd]?|activate[sd]?|appl(?:y|ies)|call(?:s|ed)?)\s+this\s+(?:skill|agent|tool)\s+(?:when|whenever|before|after|if|on)\b/giu,
     // "Call when \u2026", "Runs when \u2026" (not "Runs on Linux", "Called with a JSON object").
     /\b(?:call(?:s|ed)?|runs?)\b(?:\s+(?:it|this|this\s+skill))?\s+(?:when|whenever|before|after|if|on\s+(?:every|each))\b/giu,
-    /\b(?:trigger(?:s|ed)?|use\s+cases?|when\s+to\s+use)\s*:/giu,
+    // "Triggers: \u2026", "Trigger words: \u2026", "Trigger keywords - \u2026".
+    /\b(?:trigger(?:s|ed)?(?:\s+(?:words?|keywords?|phrases?|terms?))?|use\s+cases?|when\s+to\s+use)\s*:/giu,
+    /\btrigger\s+(?:words?|keywords?|phrases?|terms?)\s*[-\u2013\u2014](?=\s)/giu,
     // A sentence that begins with "When" ("When the user asks to format, use this.", "When
     // implementing login flows, \u2026"), not one about the skill's own run ("When finished, it prints").
     /(?:^|[.!?]\s+|\n\s*)when\s+(?!(?:finished|done|complete|completed|possible|applicable|run|executed)\b)/giu,
@@ -11316,9 +11396,11 @@ const NEGATED = /\b(?:not|never|no|cannot|can['\u2019]t|don['\u2019]t|doesn['\u2
  * (`the phrase "use when".`, `(see use when)`) or a dash alone.
  */
 const SAYS_SOMETHING = 
-// A colon, dashes or a list's bullet before it, on the next line too ("Use when:\n- the
-// user \u2026", "USE THIS SKILL WHEN: - building \u2026"): what follows is still said.
-/^\s*(?:[:\-\u2013\u2014\u2022\u2023\u25e6\u2043*]\s*)*(?:["'\u201c\u2018\u00ab\u2039([{<]\s*)?(?:[\p{L}\p{N}\p{So}\p{Extended_Pictographic}/@#*`$~_\\&%+=]|\.[\p{L}\p{N}_])/u;
+// A colon, dashes, a list's bullet, an ellipsis or an arrow before it, on the next line too
+// ("Use when:\n- the user \u2026", "USE THIS SKILL WHEN: - building \u2026", "Use when\u2026 the user",
+// "Use when \u2192 \u2026"): what follows is still said. Then any opening bracket or quote, CJK ones
+// too ("Use when \u300c\u2026\u300d", "\u300aPDF\u300b"): Ps and Pi.
+/^\s*(?:(?:[:\-\u2013\u2014\u2022\u2023\u25e6\u2043*\u2026\p{Sm}]|\.{2,})\s*)*(?:["'\p{Ps}\p{Pi}<]\s*)?(?:[\p{L}\p{N}\p{So}\p{Extended_Pictographic}/@#*`$~_\\&%+=]|\.[\p{L}\p{N}_])/u;
 /** Unicode format characters (Cf): bidi controls, zero-width ones, the soft hyphen. */
 const FORMAT = /\p{Cf}/u;
 const FORMATS = /\p{Cf}/gu;
@@ -12121,16 +12203,16 @@ function checkBrokerRange(data, ctx, report) {
     const min = data.min_broker_version ? (0,_core_semver_js__WEBPACK_IMPORTED_MODULE_5__/* .parseSemver */ .kf)(data.min_broker_version) : null;
     const max = data.max_broker_version ? (0,_core_semver_js__WEBPACK_IMPORTED_MODULE_5__/* .parseSemver */ .kf)(data.max_broker_version) : null;
     if (min && max && (0,_core_semver_js__WEBPACK_IMPORTED_MODULE_5__/* .compareSemver */ .mU)(min, max) > 0) {
-        report('max_broker_version', 'InvalidField', `max_broker_version ${data.max_broker_version} is lower than min_broker_version ${data.min_broker_version}`, data.positions.max_broker_version);
+        report('max_broker_version', 'InvalidField', `max_broker_version ${(0,_core_diagnostic_js__WEBPACK_IMPORTED_MODULE_0__/* .nameCut */ .Kj)(data.max_broker_version)} is lower than min_broker_version ${(0,_core_diagnostic_js__WEBPACK_IMPORTED_MODULE_0__/* .nameCut */ .Kj)(data.min_broker_version)}`, data.positions.max_broker_version);
     }
     const broker = ctx.brokerVersion;
     if (!broker)
         return;
     if (min && (0,_core_semver_js__WEBPACK_IMPORTED_MODULE_5__/* .compareSemver */ .mU)(broker, min) < 0) {
-        report('min_broker_version', 'BrokerTooOld', `broker version ${ctx.brokerVersionText} below skill's min_broker_version ${data.min_broker_version}`, data.positions.min_broker_version);
+        report('min_broker_version', 'BrokerTooOld', `broker version ${(0,_core_diagnostic_js__WEBPACK_IMPORTED_MODULE_0__/* .nameCut */ .Kj)(ctx.brokerVersionText ?? '')} below skill's min_broker_version ${(0,_core_diagnostic_js__WEBPACK_IMPORTED_MODULE_0__/* .nameCut */ .Kj)(data.min_broker_version)}`, data.positions.min_broker_version);
     }
     if (max && (0,_core_semver_js__WEBPACK_IMPORTED_MODULE_5__/* .compareSemver */ .mU)(broker, max) > 0) {
-        report('max_broker_version', 'BrokerTooNew', `broker version ${ctx.brokerVersionText} above skill's max_broker_version ${data.max_broker_version}`, data.positions.max_broker_version);
+        report('max_broker_version', 'BrokerTooNew', `broker version ${(0,_core_diagnostic_js__WEBPACK_IMPORTED_MODULE_0__/* .nameCut */ .Kj)(ctx.brokerVersionText ?? '')} above skill's max_broker_version ${(0,_core_diagnostic_js__WEBPACK_IMPORTED_MODULE_0__/* .nameCut */ .Kj)(data.max_broker_version)}`, data.positions.max_broker_version);
     }
 }
 /** True when checkNonCanonical would report something (most files: no; and no path bookkeeping to say so). */
