@@ -1003,6 +1003,14 @@ describe('--changed-since REF', () => {
       expect([scan.code, scan.stdout]).toEqual([1, '']);
       expect(scan.stderr).toMatch(/^skillgate: git ls-files .* failed: git was not found on PATH \(/);
     }
+    // And scaffold, which cannot check its id then: it wrote the starter, a DuplicateId unchecked.
+    const made = runCli(['scaffold', 'fresh-one', '--dir', 'skills/fresh'], {
+      cwd: dir,
+      env: { PATH: '/nonexistent' },
+    });
+    expect([made.code, made.stdout]).toEqual([1, '']);
+    expect(made.stderr).toMatch(/^skillgate: git ls-files .* failed: git was not found on PATH \(/);
+    expect(existsSync(path.join(dir, 'skills/fresh'))).toBe(false);
   });
 
   it('in a shallow clone, an unknown REF says the clone is shallow', () => {

@@ -7,7 +7,7 @@ import { mkdirSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { defaultSettings, type Settings } from '../../src/core/config-types.js';
 import type { FileResult } from '../../src/core/engine.js';
-import { isMisnamedSkillPath, whyNotScanned } from '../../src/scan/files.js';
+import { gitFailure, isMisnamedSkillPath, whyNotScanned } from '../../src/scan/files.js';
 import { OUTSIDE_LINK, readSkillFile } from '../../src/scan/read.js';
 import { skillsSharingIds } from '../../src/scan/sharing.js';
 import { git, tmpDir, writeTree } from '../helpers/cli.js';
@@ -79,5 +79,23 @@ describe('skillsSharingIds', () => {
     git(dir, 'add', '-A');
     git(dir, 'commit', '-q', '-m', 'copy');
     expect(skillsSharingIds(settings, [named('skills/a/SKILL.md', 'a')]).map((r) => r.path)).toEqual(['copy/SKILL.md']);
+  });
+});
+
+describe("git's failures as said", () => {
+  it('a repository another user owns keeps the way out git gives (its first line alone gave none)', () => {
+    const r = {
+      stderr: Buffer.from(
+        "fatal: detected dubious ownership in repository at '/r'\nTo add an exception for this directory, call:\n\n\tgit config --global --add safe.directory /r\n",
+      ),
+      status: 128,
+    } as unknown as Parameters<typeof gitFailure>[0];
+    expect(gitFailure(r)).toBe(
+      "fatal: detected dubious ownership in repository at '/r' (another user owns it; if you trust it: git config --global --add safe.directory /r)",
+    );
+    const other = { stderr: Buffer.from('fatal: not a git repository\nmore\n'), status: 128 } as unknown as Parameters<
+      typeof gitFailure
+    >[0];
+    expect(gitFailure(other)).toBe('fatal: not a git repository');
   });
 });

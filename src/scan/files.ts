@@ -278,7 +278,12 @@ function runGit(root: string, args: string[]): { stdout: Buffer; stderr: Buffer 
 
 /** Why a git run failed: git's first line, else why it could not start, else its exit. */
 export function gitFailure(r: ReturnType<typeof spawnGit>): string {
-  return r.stderr?.toString().trim().split('\n')[0] || cannotRun(r.error) || `exit ${r.status ?? r.signal}`;
+  const said = r.stderr?.toString().trim();
+  const first = said?.split('\n')[0];
+  // git's own way out follows on later lines; the first alone left the user without it.
+  const fix = first && /dubious ownership/.test(first) && /git config --global --add safe\.directory .+/.exec(said!);
+  if (fix) return `${first} (another user owns it; if you trust it: ${fix[0].trim()})`;
+  return first || cannotRun(r.error) || `exit ${r.status ?? r.signal}`;
 }
 
 /**

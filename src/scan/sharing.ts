@@ -120,7 +120,10 @@ export function skillsSharingIds(
   let scan: Collected;
   try {
     scan = scanRepository(settings, { deferUntracked: !opts.worktree });
-  } catch {
+  } catch (e) {
+    // scaffold: git cannot list the files (not installed, a repository of another owner): the
+    // id cannot be checked, so the starter is not written (it wrote a DuplicateId unchecked).
+    if (opts.mustReadAll) throw e;
     return [];
   }
   const holdsAny = ids ? holdsAnyOf([...ids].map(needle)) : () => true;
