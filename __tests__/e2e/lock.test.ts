@@ -617,9 +617,21 @@ describe('a sparse checkout, a named folder', () => {
     }
     // A folder or SKILL.md it leaves out whole, named, is no typo: checked from the index.
     expect(existsSync(path.join(dir, 'other'))).toBe(false);
-    for (const named of ['other', 'other/c', 'other/c/SKILL.md']) {
+    const folder = runCli(['validate', '--json', 'other'], { cwd: dir });
+    expect([folder.code, paths(folder)]).toEqual([6, [['other/c/SKILL.md', 'invalid_field']]]);
+    // A bundle named alone gets the one-bundle shape, as in a full checkout (it got the
+    // several-files one, so the report's shape hung on the sparse-checkout cone).
+    for (const named of ['other/c', 'other/c/SKILL.md']) {
       const r = runCli(['validate', '--json', named], { cwd: dir });
-      expect([named, r.code, paths(r)]).toEqual([named, 6, [['other/c/SKILL.md', 'invalid_field']]]);
+      const one = JSON.parse(r.stdout) as { path?: string; outcome?: string; files?: unknown; summary?: unknown };
+      expect([named, r.code, one.path, one.outcome, one.files, one.summary]).toEqual([
+        named,
+        6,
+        'other/c/SKILL.md',
+        'invalid_field',
+        undefined,
+        undefined,
+      ]);
     }
     // Nothing tracked there: still no such path.
     expect(runCli(['validate', 'othr'], { cwd: dir }).code).toBe(1);

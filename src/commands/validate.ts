@@ -72,7 +72,7 @@ export interface CheckRun {
 }
 
 /** True when one named path is a SKILL.md file or a directory holding SKILL.md itself. */
-function isSingleBundle(paths: string[], cwd: string): boolean {
+function isSingleBundle(paths: string[], cwd: string, checked: string): boolean {
   // One bundle named twice (`validate a a`, `validate a a/SKILL.md`) is one bundle.
   const bundle = (p: string) => {
     const abs = path.resolve(cwd, p);
@@ -90,7 +90,9 @@ function isSingleBundle(paths: string[], cwd: string): boolean {
   };
   try {
     const st = look(abs);
-    if (!st) return false;
+    // Not in the work tree, yet checked: a tracked SKILL.md a sparse checkout leaves out, read
+    // as the index holds it, is that bundle's (named as the bundle or as its SKILL.md).
+    if (!st) return checked === (path.basename(abs) === SKILL_FILE ? abs : path.join(abs, SKILL_FILE));
     // A link that leads nowhere, named as the file, is one bundle's unreadable SKILL.md.
     if (st.isFile() || st.isSymbolicLink()) return true;
     if (!st.isDirectory()) return false;
@@ -401,7 +403,8 @@ export async function runCheck(p: Parsed, io: IO, mode: { requireLock: boolean }
     results,
     drift,
     durationMs: now() - t0,
-    single: !since && isSingleBundle(paths, io.cwd) && results.length === 1,
+    single:
+      !since && results.length === 1 && isSingleBundle(paths, io.cwd, path.resolve(settings.root, results[0]!.path)),
     excluded: collected.excluded,
     lockChecked: !!lock,
     wholeTree: repoScan,
