@@ -599,6 +599,12 @@ describe('description-trigger', () => {
     expect(hasTrigger('Converts text. Use when...')).toBe(false);
     expect(hasTrigger('Converts text. Use when \u2192')).toBe(false);
     expect(hasTrigger('Converts text. Use when \u300c\u300d.')).toBe(false);
+    // A fullwidth colon or quote, as CJK text writes them.
+    expect(hasTrigger('Converts text. Use when\uff1a\u7528\u6237\u8981\u6c42\u65f6')).toBe(true);
+    expect(hasTrigger('Converts text. Use when \uff02PDF\uff02 is mentioned.')).toBe(true);
+    // An ellipsis right before a closing quote ends a quoted phrase: no trigger.
+    expect(hasTrigger("Writes 'use when\u2026' lines.")).toBe(false);
+    expect(hasTrigger("Writes 'use when...' lines.")).toBe(false);
     // A closing quote still ends the phrase (the phrase “use when” is quoted, not a trigger).
     expect(hasTrigger('Explains the phrase \u201cuse when\u201d.')).toBe(false);
     expect(hasTrigger('Explains the phrase \u300cuse when\u300d.')).toBe(false);
@@ -614,6 +620,9 @@ describe('description-trigger', () => {
     expect(hasTrigger('Tracks events. Trigger words:')).toBe(false);
     expect(hasTrigger('Tracks events. Trigger keywords -')).toBe(false);
     expect(hasTrigger('Tracks events. Never activate only when asked.')).toBe(false);
+    // The adverb is a trigger's only: "Applies only on Linux" says where, not when.
+    expect(hasTrigger('Formats code. Applies only on Linux.')).toBe(false);
+    expect(hasTrigger('Formats code. Applies only with care.')).toBe(false);
     // A trigger word as a plain noun says nothing ("the trigger words list").
     expect(hasTrigger('Edits the trigger words list of a bot.')).toBe(false);
   });
