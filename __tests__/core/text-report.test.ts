@@ -1,6 +1,7 @@
 /** The text report's terminal view: the caret under the column, and what repository text may show. */
 import { cpuNow, growth } from '../helpers/cpu.js';
 import { caret, safe, shown, textReport } from '../../src/report/text.js';
+import { quoteCut } from '../../src/core/diagnostic.js';
 import type { FileResult } from '../../src/core/engine.js';
 
 /** The caret line's offset in terminal cells, and the source line shown above it. */
@@ -166,5 +167,18 @@ describe('repository text in the terminal and in annotations', () => {
     // 99 characters of the value, each U+202E shown as its 6-character escape.
     expect(lines[0].length).toBeLessThan(800);
     expect(lines[0]).not.toContain('\u202e');
+  });
+});
+
+describe('a value the message cut already', () => {
+  it('is cut once more for the text report, keeping its own count (it read "(181 characters) (5006 characters)")', () => {
+    const message = `broker version 2.0.0 below skill's min_broker_version ${quoteCut(`9.0.0-${'a'.repeat(5000)}`)}`;
+    const out = shown(message);
+    expect(out.match(/characters\)/g)).toHaveLength(1);
+    expect(out).toMatch(
+      /^broker version 2\.0\.0 below skill's min_broker_version "9\.0\.0-a{93}…" \(5006 characters\)$/,
+    );
+    // A long quoted value the message did not cut is counted, as before.
+    expect(shown(`unknown tool "${'b'.repeat(500)}" in x`)).toMatch(/^unknown tool "b{99}…" \(500 characters\) in x$/);
   });
 });

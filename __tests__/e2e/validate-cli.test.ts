@@ -706,6 +706,13 @@ describe('text output', () => {
     const r = runCli(['validate', 'x'], { cwd: long });
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/^✓ "ab{179}…" \(100001 characters\) v1\.0\.0 — valid\n$/);
+    // A long version too, with no `v` glued to its quote (`v"1.0.0-aaa…"`).
+    writeTree(long, {
+      'x/SKILL.md': `---\nid: x\nversion: 1.0.0-${'a'.repeat(300)}\ndescription: Does x. Use when x.\nallowed_memory_scopes: []\nallowed_tools: [Read]\n---\nbody\n`,
+    });
+    expect(runCli(['validate', 'x'], { cwd: long }).stdout).toMatch(
+      /^✓ x "1\.0\.0-a{174}…" \(306 characters\) — valid\n$/,
+    );
   });
 
   it('ends with a green summary when all is well', () => {

@@ -86,6 +86,12 @@ export function shown(message: string): string {
   return safe(message.length <= QUOTED_MAX ? message : cutQuoted(message));
 }
 
+/** `v1.0.0`, or the version as it is when it starts with v; a long one cut, with no `v` glued to its quote. */
+function versionShown(version: string): string {
+  const cut = nameCut(version);
+  return safe(cut !== version || /^v/i.test(version) ? cut : `v${version}`);
+}
+
 /**
  * Each `"…"` (backslash escapes inside) over QUOTED_MAX cut to its start and its length. One
  * pass: a regex retried at every `"` of an unclosed `"\"\"\"…` took quadratic time (a
@@ -104,7 +110,10 @@ function cutQuoted(message: string): string {
       let end = QUOTED_MAX - 20;
       if (q[end - 1] === '\\') end--;
       if (/[\ud800-\udbff]/.test(q[end - 1])) end--;
-      cut = `${q.slice(0, end)}…" (${codePoints(q)} characters)`;
+      // A value the message cut already (quoteCut: `"abc…" (5006 characters)`) keeps its own
+      // count: counting the cut would say "(181 characters) (5006 characters)".
+      const counted = q.endsWith('…"') && /^ \(\d+ characters\)/.test(message.slice(j + 1));
+      cut = counted ? `${q.slice(0, end)}…"` : `${q.slice(0, end)}…" (${codePoints(q)} characters)`;
     }
     out += message.slice(from, i) + cut;
     from = j + 1;
@@ -210,7 +219,7 @@ export function textReport(results: FileResult[], drift: Drift[], durationMs: nu
         opts.color,
         '32',
         // A long id or version (a 400 KB id is valid) is cut as a message cuts a value.
-        `✓ ${safe(nameCut(d.id ?? ''))}${d.version ? ` ${/^v/i.test(d.version) ? '' : 'v'}${safe(nameCut(d.version))}` : ''} — valid`,
+        `✓ ${safe(nameCut(d.id ?? ''))}${d.version ? ` ${versionShown(d.version)}` : ''} — valid`,
       ) + (s.warnings ? ` (${s.warnings} warning${s.warnings === 1 ? '' : 's'})` : ''),
     );
     return lines.join('\n') + '\n';
