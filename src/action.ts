@@ -192,6 +192,8 @@ interface Run {
   configWarning?: string;
   /** The base commit has a lockfile this checkout lacks. */
   lockRemoved?: string;
+  /** The lockfile the base commit's lock was read from, when not the settings' (a push that moves it). */
+  baseLockfile?: string;
   /** The PR's config names another lockfile; the base commit's was used. */
   lockMoved?: string;
   /** The PR's config changes include/exclude; what either scope selects was scanned. */
@@ -433,8 +435,11 @@ async function check(
       const rel = inRepository(settings, settings.lockfile) ?? settings.lockfile;
       if (!headOnly || headOnly(rel))
         lockRemoved = `${settings.lockfile} is in the base commit ${short} but not in this checkout: this change is checked against the base commit's ${settings.lockfile} (restore it, or make sure removing it was meant)`;
-    } else
+    } else if (!pushBase)
       lockRemoved = `${settings.lockfile} is in the base commit ${short} but not in this checkout: the lock check is off for this change (restore it, or make sure removing it was meant)`;
+    // Moved by the push's config: removed only when the previous commit's lockfile is gone too.
+    else if (!existsSync(path.resolve(settings.root, pushBase.lockfile)))
+      lockRemoved = `${pushBase.lockfile} is in the base commit ${short} but not in this checkout, nor is ${settings.lockfile}, which the config names now: the lock check is off for this change (run skillgate lock, or make sure removing it was meant)`;
   } else if (reader && !lock && (base?.unreadable || base?.invalid)) {
     // No lockfile here, and none from the base commit to check against: one the base has but
     // that is not valid there, or one that cannot be read while the change deletes it. (A
@@ -509,7 +514,7 @@ async function check(
   if (reader && base) {
     const tree = base.lock ? snapshots(wholeTree()).filter((x) => !headOnly || headOnly(x.path)) : [];
     capabilities = base.lock
-      ? { base: shortSha(reader), changes: capabilityChanges(base.lock, tree, settings) }
+      ? { base: shortSha(reader), changes: capabilityChanges(base.lock, tree, settings), lockfile: pushBase?.lockfile }
       : { note: base.note ?? 'no base lock' };
     if (base.lock) unbumped = unbumpedVersions(base.lock, tree);
   }
@@ -584,6 +589,7 @@ async function check(
     trustWarning: blames(trustWarning),
     configWarning,
     lockRemoved,
+    baseLockfile: pushBase?.lockfile,
     lockMoved: blames(lockMoved),
     scopeChanged: blames(scopeChanged),
     policyChanged: blames(policyChanged),
@@ -713,7 +719,7 @@ function stepWarningsOf(run: Run, settings: Settings, env: NodeJS.ProcessEnv): S
         path: c.path,
         line: c.at?.line ?? 1,
         column: c.at?.column ?? 1,
-        message: `skill ${JSON.stringify(c.id)}${was} gains ${gains.join(', ')} against ${run.settings.lockfile} at ${run.capabilities.base}, ${by}`,
+        message: `skill ${JSON.stringify(c.id)}${was} gains ${gains.join(', ')} against ${run.baseLockfile ?? run.settings.lockfile} at ${run.capabilities.base}, ${by}`,
         severity: 'warning',
       });
     }
@@ -721,9 +727,11 @@ function stepWarningsOf(run: Run, settings: Settings, env: NodeJS.ProcessEnv): S
   // A skill whose frontmatter changed against the base commit's lock, re-pinned without a
   // version bump: no drift says it (the lock agrees), so it is said here, on its version key.
   if (run.unbumped && run.capabilities && 'base' in run.capabilities) {
-    const drifted = new Set(run.drift.map((d) => d.id));
+    // Left out only where a drift error says it (version-not-bumped): drift that says another
+    // thing (a signer changed) does not.
+    const said = new Set(run.drift.filter((d) => d.kind === 'version-not-bumped').map((d) => d.id));
     for (const u of run.unbumped) {
-      if (drifted.has(u.id) || !run.selects(u.path)) continue;
+      if (said.has(u.id) || !run.selects(u.path)) continue;
       const was = u.renamedFrom !== undefined ? ` (pinned as ${JSON.stringify(u.renamedFrom)})` : '';
       const by = withTheLock(
         run,
@@ -735,7 +743,7 @@ function stepWarningsOf(run: Run, settings: Settings, env: NodeJS.ProcessEnv): S
         path: u.path,
         line: u.at?.line ?? 1,
         column: u.at?.column ?? 1,
-        message: `skill ${JSON.stringify(u.id)}${was} changed against ${run.settings.lockfile} at ${run.capabilities.base} but ${u.reason}, ${by}`,
+        message: `skill ${JSON.stringify(u.id)}${was} changed against ${run.baseLockfile ?? run.settings.lockfile} at ${run.capabilities.base} but ${u.reason}, ${by}`,
         severity: 'warning',
       });
     }
@@ -985,7 +993,7 @@ export async function runAction(opts: ActionOptions = {}): Promise<number> {
           ...c.scopes.map((x) => `memory scope ${safe(x)}`),
         ];
         log.push(
-          `${safe(c.path)}: ${c.isNew ? 'new skill' : 'skill'} ${safe(c.id)}${c.renamedFrom !== undefined ? ` (was ${safe(c.renamedFrom)})` : ''} gains ${gains.join(', ')} against ${run.settings.lockfile} at ${run.capabilities.base}`,
+          `${safe(c.path)}: ${c.isNew ? 'new skill' : 'skill'} ${safe(c.id)}${c.renamedFrom !== undefined ? ` (was ${safe(c.renamedFrom)})` : ''} gains ${gains.join(', ')} against ${run.baseLockfile ?? run.settings.lockfile} at ${run.capabilities.base}`,
         );
       }
     }

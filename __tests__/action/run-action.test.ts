@@ -380,6 +380,22 @@ describe('runAction (pull_request)', () => {
       /^this push moves the lockfile from skillgate\.lock to locks\/skills\.lock \(\.skillgate\.yml\): the capabilities it gains are compared with the previous commit's skillgate\.lock/,
     );
     expect(m.summaries.join('')).toContain('| a | skills\\/a\\/SKILL\\.md | Bash (trusted) |');
+    // Each names the lockfile it was compared with: the previous commit's, not the one moved to.
+    const said = m.of('warning').map((c) => c.args[0] as string);
+    expect(said.find((w) => w.startsWith('skill "a" gains'))).toMatch(/ against skillgate\.lock at [0-9a-f]{7}, /);
+    expect(said.find((w) => w.startsWith('skill "a" changed'))).toMatch(/ against skillgate\.lock at [0-9a-f]{7} /);
+    expect(m.summaries.join('')).toMatch(/Compared with skillgate\\\.lock at [0-9a-f]{7}\./);
+    expect(titles).not.toContain('LockfileRemoved');
+    // The config moved to a lockfile not written yet, the old one still there: nothing was
+    // deleted (it said "other.lock is in the base commit but not in this checkout").
+    const moved = repoWith(
+      { ...before, 'skillgate.lock': lockOf(before) },
+      { ...after, '.skillgate.yml': 'lockfile: other.lock\n' },
+    );
+    const unwritten = await run(moved.dir, eventEnv(moved.dir, 'push', { before: moved.base, after: moved.head }));
+    const warned = unwritten.m.of('warning').map((c) => c.args as [string, { title: string }]);
+    expect(warned.map((w) => w[1].title)).not.toContain('LockfileRemoved');
+    expect(warned.find((w) => w[1].title === 'CapabilityEscalation')?.[0]).toMatch(/ against skillgate\.lock at /);
   });
 
   it('a gain re-pinned in the lock is warned though other drift of that skill says something else', async () => {
@@ -415,6 +431,25 @@ describe('runAction (pull_request)', () => {
     expect(said.m.of('error').map((c) => (c.args[1] as { title: string }).title)).toEqual(['drift/changed']);
     expect(said.m.of('warning').map((c) => (c.args[1] as { title: string }).title)).not.toContain(
       'CapabilityEscalation',
+    );
+  });
+
+  it('a re-pinned skill moved afterwards (drift: moved) still gets VersionNotBumped and CapabilityEscalation', async () => {
+    // Any drift of the skill hid VersionNotBumped, one that says only where it moved too.
+    const before = { 'skills/a/SKILL.md': validSkill('a', ['Read']) };
+    const pinned = { 'skills/a/SKILL.md': validSkill('a', ['Read', 'Bash']) };
+    const repo = repoWith(
+      { ...before, 'skillgate.lock': lockOf(before) },
+      {
+        'skills/a/SKILL.md': null,
+        'skills/b/SKILL.md': validSkill('a', ['Read', 'Bash']),
+        'skillgate.lock': lockOf(pinned),
+      },
+    );
+    const { m } = await run(repo.dir, eventEnv(repo.dir, 'pull_request', prPayload(repo)));
+    expect(m.of('error').map((c) => (c.args[1] as { title: string }).title)).toEqual(['drift/moved']);
+    expect(m.of('warning').map((c) => (c.args[1] as { title: string }).title)).toEqual(
+      expect.arrayContaining(['VersionNotBumped', 'CapabilityEscalation']),
     );
   });
 

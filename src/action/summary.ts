@@ -27,7 +27,8 @@ export interface SummaryInput {
   lockEntry?: (id: string) => { file: string; line: number; column: number } | undefined;
   /** SKILL.md files deleted or renamed away by the change. */
   removed: Removed[];
-  capabilities?: { base: string; changes: CapabilityChange[] } | { note: string };
+  /** `lockfile`: the base commit's, when not `lockfile` (a push that moved it). */
+  capabilities?: { base: string; changes: CapabilityChange[]; lockfile?: string } | { note: string };
   keyring?: { file: string; changed: boolean; source: string; warning?: string };
   /** The step's own warnings (trust weakened, lockfile moved or removed, scope changed, files no check reads): callouts a reviewer must not miss. */
   warnings?: string[];
@@ -168,10 +169,12 @@ export function buildSummary(full: SummaryInput, limit = SUMMARY_LIMIT): string 
     if ('note' in input.capabilities) tail.push(`Not compared: ${mdName(brief(input.capabilities.note))}.\n`);
     else if (!input.capabilities.changes.length)
       tail.push(
-        `No skill gains a tool or memory scope compared with ${mdName(input.lockfile)} at ${input.capabilities.base}.\n`,
+        `No skill gains a tool or memory scope compared with ${mdName(input.capabilities.lockfile ?? input.lockfile)} at ${input.capabilities.base}.\n`,
       );
     else {
-      tail.push(`Compared with ${mdName(input.lockfile)} at ${input.capabilities.base}.\n`);
+      tail.push(
+        `Compared with ${mdName(input.capabilities.lockfile ?? input.lockfile)} at ${input.capabilities.base}.\n`,
+      );
       const rows = input.capabilities.changes.map((c) => {
         const tools = c.tools.map((t) => `${mdTool(t.name)} (${t.class ?? 'unclassified'})`).join(', ') || '—';
         const scopes = c.scopes.map(mdTool).join(', ') || '—';
