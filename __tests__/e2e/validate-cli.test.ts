@@ -1392,8 +1392,18 @@ describe('scaffold', () => {
     const held = runCli(['scaffold', 'pdf-tools', '--dir', 'pdf-new'], { cwd: dir });
     expect([held.code, held.stderr]).toEqual([
       1,
-      `skillgate: an agentskills.io skill's name must equal its directory's name after NFKC: "pdf-tools" holds a SKILL.md already: name the skill "pdf-new"\n`,
+      `skillgate: an agentskills.io skill's name must equal its directory's name after NFKC: name the skill "pdf-new"\n`,
     ]);
+    // Nor the other name, when the folder given holds a skill (it read `or name the skill
+    // "pdf-tools"` for --dir pdf-tools, which holds one); `..` in --dir is read as a path.
+    const given = runCli(['scaffold', 'pdf-x', '--dir', 'pdf-tools'], { cwd: dir });
+    expect(given.stderr).toBe(
+      `skillgate: an agentskills.io skill's name must equal its directory's name after NFKC: use --dir "pdf-x"\n`,
+    );
+    const up = runCli(['scaffold', 'pdf-x', '--dir', 'pdf-tools/..'], { cwd: dir });
+    expect(up.stderr).toMatch(/: use --dir "pdf-x"/);
+    const both = runCli(['scaffold', 'pdf-tools', '--dir', 'skills/\ufb01le-tools'], { cwd: dir });
+    expect(both.stderr).toMatch(/: use --dir "skills\/pdf-tools"\n$/);
     // A config that cannot be read is exit 1 (SPEC §5), with or without --profile, and
     // nothing is written: the starter's profile and the id check both depend on it.
     const broken = tmpDir('skillgate-scaffold-');

@@ -112,13 +112,17 @@ export async function scaffoldCommand(p: Parsed, io: IO): Promise<number> {
     const folded = base.normalize('NFKC');
     if (folded !== id) {
       const other = /^[a-z0-9]+(-[a-z0-9]+)*$/.test(folded) && folded.length <= 64;
-      const named = path.join(path.dirname(dir), id);
-      // Not a folder that holds a skill already (that --dir would be refused next).
-      const held = existsSync(path.join(path.resolve(io.cwd, named), 'SKILL.md'));
-      const instead = held
-        ? `${JSON.stringify(named)} holds a SKILL.md already: ${other ? `name the skill ${JSON.stringify(folded)}` : 'choose another name, and a --dir named after it'}`
-        : `use --dir ${JSON.stringify(named)}` + (other ? `, or name the skill ${JSON.stringify(folded)}` : '');
-      throw new UsageError(`an agentskills.io skill's name must equal its directory's name after NFKC: ${instead}`);
+      const named = path.join(path.dirname(path.normalize(dir)), id);
+      // Neither way out into a folder that holds a skill already: the write would be refused
+      // next (the advised --dir, or the folder given, for the other name).
+      const holds = (d: string) => existsSync(path.join(path.resolve(io.cwd, d), 'SKILL.md'));
+      const ways = [
+        ...(holds(named) ? [] : [`use --dir ${JSON.stringify(named)}`]),
+        ...(other && !holds(dir) ? [`name the skill ${JSON.stringify(folded)}`] : []),
+      ];
+      throw new UsageError(
+        `an agentskills.io skill's name must equal its directory's name after NFKC: ${ways.length ? ways.join(', or ') : `${JSON.stringify(named)} and ${JSON.stringify(dir)} hold a SKILL.md already: choose another name, and a --dir named after it`}`,
+      );
     }
   } else if (!V1_ID.test(id))
     throw new UsageError(`skill id ${JSON.stringify(id)} is not kebab-case: it must match ^[a-z][a-z0-9-]*$`);
