@@ -259,10 +259,14 @@ export async function main(argv: string[], io: IO): Promise<number> {
         const names = owner
           ? Object.keys(COMMANDS[owner]!.options)
           : [...new Set(Object.values(COMMANDS).flatMap((c) => Object.keys(c.options)))];
-        const hint = didYouMean(
-          `--${word}`,
-          names.filter((n) => n.length > 1).map((n) => `--${n}`),
-        );
+        // A format's name as a flag (`--sarif`): the command's --format, as args.ts says it.
+        const format = (word === 'sarif' || word === 'text') && names.includes('format');
+        const hint = format
+          ? meanText(`--format ${word}`)
+          : didYouMean(
+              `--${word}`,
+              names.filter((n) => n.length > 1).map((n) => `--${n}`),
+            );
         throw new UsageError(`unknown option ${safe(bare)}${owner ? ` for \`skillgate ${owner}\`` : ''}${hint}`);
       }
       // The whole line, the command first: nothing the user wrote is dropped. Advised only when

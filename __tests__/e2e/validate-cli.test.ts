@@ -137,6 +137,10 @@ describe('exit codes', () => {
     expect(runCli(['lock', '--check', '--text'], { cwd: dir }).stderr).toBe(
       'skillgate: unknown option --text for `skillgate lock`; did you mean "--format text"?\n',
     );
+    // Before the command too.
+    expect(runCli(['--sarif', 'validate'], { cwd: dir }).stderr).toBe(
+      'skillgate: unknown option --sarif for `skillgate validate`; did you mean "--format sarif"?\n',
+    );
     const first = runCli(['--format=json', 'validate'], { cwd: dir });
     expect([first.code, first.stderr]).toEqual([
       1,
