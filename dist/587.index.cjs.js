@@ -644,7 +644,7 @@ var scan_read = __webpack_require__(6381);
 
 
 /** True when one named path is a SKILL.md file or a directory holding SKILL.md itself. */
-function isSingleBundle(paths, cwd) {
+function isSingleBundle(paths, cwd, checked) {
     // One bundle named twice (`validate a a`, `validate a a/SKILL.md`) is one bundle.
     const bundle = (p) => {
         const abs = external_node_path_default().resolve(cwd, p);
@@ -664,8 +664,10 @@ function isSingleBundle(paths, cwd) {
     };
     try {
         const st = look(abs);
+        // Not in the work tree, yet checked: a tracked SKILL.md a sparse checkout leaves out, read
+        // as the index holds it, is that bundle's (named as the bundle or as its SKILL.md).
         if (!st)
-            return false;
+            return checked === (external_node_path_default().basename(abs) === files/* SKILL_FILE */.LF ? abs : external_node_path_default().join(abs, files/* SKILL_FILE */.LF));
         // A link that leads nowhere, named as the file, is one bundle's unreadable SKILL.md.
         if (st.isFile() || st.isSymbolicLink())
             return true;
@@ -957,7 +959,7 @@ async function runCheck(p, io, mode) {
         results,
         drift,
         durationMs: (0,clock/* now */.tB)() - t0,
-        single: !since && isSingleBundle(paths, io.cwd) && results.length === 1,
+        single: !since && results.length === 1 && isSingleBundle(paths, io.cwd, external_node_path_default().resolve(settings.root, results[0].path)),
         excluded: collected.excluded,
         lockChecked: !!lock,
         wholeTree: repoScan,
@@ -1222,7 +1224,11 @@ opts = {}) {
     try {
         scan = (0,_files_js__WEBPACK_IMPORTED_MODULE_7__/* .scanRepository */ .Gw)(settings, { deferUntracked: !opts.worktree });
     }
-    catch {
+    catch (e) {
+        // scaffold: git cannot list the files (not installed, a repository of another owner): the
+        // id cannot be checked, so the starter is not written (it wrote a DuplicateId unchecked).
+        if (opts.mustReadAll)
+            throw e;
         return [];
     }
     const holdsAny = ids ? holdsAnyOf([...ids].map(needle)) : () => true;

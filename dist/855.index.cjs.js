@@ -1813,9 +1813,9 @@ function buildSummary(full, limit = SUMMARY_LIMIT) {
         if ('note' in input.capabilities)
             tail.push(`Not compared: ${mdName(brief(input.capabilities.note))}.\n`);
         else if (!input.capabilities.changes.length)
-            tail.push(`No skill gains a tool or memory scope compared with ${mdName(input.lockfile)} at ${input.capabilities.base}.\n`);
+            tail.push(`No skill gains a tool or memory scope compared with ${mdName(input.capabilities.lockfile ?? input.lockfile)} at ${input.capabilities.base}.\n`);
         else {
-            tail.push(`Compared with ${mdName(input.lockfile)} at ${input.capabilities.base}.\n`);
+            tail.push(`Compared with ${mdName(input.capabilities.lockfile ?? input.lockfile)} at ${input.capabilities.base}.\n`);
             const rows = input.capabilities.changes.map((c) => {
                 const tools = c.tools.map((t) => `${mdTool(t.name)} (${t.class ?? 'unclassified'})`).join(', ') || '\u2014';
                 const scopes = c.scopes.map(mdTool).join(', ') || '\u2014';
@@ -2255,8 +2255,11 @@ async function check(inputs, settings, event, core, match) {
             if (!headOnly || headOnly(rel))
                 lockRemoved = `${settings.lockfile} is in the base commit ${short} but not in this checkout: this change is checked against the base commit's ${settings.lockfile} (restore it, or make sure removing it was meant)`;
         }
-        else
+        else if (!pushBase)
             lockRemoved = `${settings.lockfile} is in the base commit ${short} but not in this checkout: the lock check is off for this change (restore it, or make sure removing it was meant)`;
+        // Moved by the push's config: removed only when the previous commit's lockfile is gone too.
+        else if (!(0,external_node_fs_.existsSync)(external_node_path_default().resolve(settings.root, pushBase.lockfile)))
+            lockRemoved = `${pushBase.lockfile} is in the base commit ${short} but not in this checkout, nor is ${settings.lockfile}, which the config names now: the lock check is off for this change (run skillgate lock, or make sure removing it was meant)`;
     }
     else if (reader && !lock && (base?.unreadable || base?.invalid)) {
         // No lockfile here, and none from the base commit to check against: one the base has but
@@ -2322,7 +2325,7 @@ async function check(inputs, settings, event, core, match) {
     if (reader && base) {
         const tree = base.lock ? (0,run/* snapshots */.ml)(wholeTree()).filter((x) => !headOnly || headOnly(x.path)) : [];
         capabilities = base.lock
-            ? { base: (0,baseline/* shortSha */.Fu)(reader), changes: (0,baseline/* capabilityChanges */.ID)(base.lock, tree, settings) }
+            ? { base: (0,baseline/* shortSha */.Fu)(reader), changes: (0,baseline/* capabilityChanges */.ID)(base.lock, tree, settings), lockfile: pushBase?.lockfile }
             : { note: base.note ?? 'no base lock' };
         if (base.lock)
             unbumped = (0,baseline/* unbumpedVersions */.YU)(base.lock, tree);
@@ -2392,6 +2395,7 @@ async function check(inputs, settings, event, core, match) {
         trustWarning: blames(trustWarning),
         configWarning,
         lockRemoved,
+        baseLockfile: pushBase?.lockfile,
         lockMoved: blames(lockMoved),
         scopeChanged: blames(scopeChanged),
         policyChanged: blames(policyChanged),
@@ -2509,7 +2513,7 @@ function stepWarningsOf(run, settings, env) {
                 path: c.path,
                 line: c.at?.line ?? 1,
                 column: c.at?.column ?? 1,
-                message: `skill ${JSON.stringify(c.id)}${was} gains ${gains.join(', ')} against ${run.settings.lockfile} at ${run.capabilities.base}, ${by}`,
+                message: `skill ${JSON.stringify(c.id)}${was} gains ${gains.join(', ')} against ${run.baseLockfile ?? run.settings.lockfile} at ${run.capabilities.base}, ${by}`,
                 severity: 'warning',
             });
         }
@@ -2517,9 +2521,11 @@ function stepWarningsOf(run, settings, env) {
     // A skill whose frontmatter changed against the base commit's lock, re-pinned without a
     // version bump: no drift says it (the lock agrees), so it is said here, on its version key.
     if (run.unbumped && run.capabilities && 'base' in run.capabilities) {
-        const drifted = new Set(run.drift.map((d) => d.id));
+        // Left out only where a drift error says it (version-not-bumped): drift that says another
+        // thing (a signer changed) does not.
+        const said = new Set(run.drift.filter((d) => d.kind === 'version-not-bumped').map((d) => d.id));
         for (const u of run.unbumped) {
-            if (drifted.has(u.id) || !run.selects(u.path))
+            if (said.has(u.id) || !run.selects(u.path))
                 continue;
             const was = u.renamedFrom !== undefined ? ` (pinned as ${JSON.stringify(u.renamedFrom)})` : '';
             const by = withTheLock(run, u.noVersion ? 'give it a version (metadata.version)' : 'bump version', ' in a follow-up change');
@@ -2528,7 +2534,7 @@ function stepWarningsOf(run, settings, env) {
                 path: u.path,
                 line: u.at?.line ?? 1,
                 column: u.at?.column ?? 1,
-                message: `skill ${JSON.stringify(u.id)}${was} changed against ${run.settings.lockfile} at ${run.capabilities.base} but ${u.reason}, ${by}`,
+                message: `skill ${JSON.stringify(u.id)}${was} changed against ${run.baseLockfile ?? run.settings.lockfile} at ${run.capabilities.base} but ${u.reason}, ${by}`,
                 severity: 'warning',
             });
         }
@@ -2776,7 +2782,7 @@ async function runAction(opts = {}) {
                     ...c.tools.map((t) => `tool ${(0,report_text/* safe */.gB)(t.name)} (${t.class ?? 'unclassified'})`),
                     ...c.scopes.map((x) => `memory scope ${(0,report_text/* safe */.gB)(x)}`),
                 ];
-                log.push(`${(0,report_text/* safe */.gB)(c.path)}: ${c.isNew ? 'new skill' : 'skill'} ${(0,report_text/* safe */.gB)(c.id)}${c.renamedFrom !== undefined ? ` (was ${(0,report_text/* safe */.gB)(c.renamedFrom)})` : ''} gains ${gains.join(', ')} against ${run.settings.lockfile} at ${run.capabilities.base}`);
+                log.push(`${(0,report_text/* safe */.gB)(c.path)}: ${c.isNew ? 'new skill' : 'skill'} ${(0,report_text/* safe */.gB)(c.id)}${c.renamedFrom !== undefined ? ` (was ${(0,report_text/* safe */.gB)(c.renamedFrom)})` : ''} gains ${gains.join(', ')} against ${run.baseLockfile ?? run.settings.lockfile} at ${run.capabilities.base}`);
             }
         }
         if (run.keyring?.changed)

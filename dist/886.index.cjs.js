@@ -134,13 +134,15 @@ async function scaffoldCommand(p, io) {
         const folded = base.normalize('NFKC');
         if (folded !== id) {
             const other = /^[a-z0-9]+(-[a-z0-9]+)*$/.test(folded) && folded.length <= 64;
-            const named = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(dir), id);
-            // Not a folder that holds a skill already (that --dir would be refused next).
-            const held = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, named), 'SKILL.md'));
-            const instead = held
-                ? `${JSON.stringify(named)} holds a SKILL.md already: ${other ? `name the skill ${JSON.stringify(folded)}` : 'choose another name, and a --dir named after it'}`
-                : `use --dir ${JSON.stringify(named)}` + (other ? `, or name the skill ${JSON.stringify(folded)}` : '');
-            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`an agentskills.io skill's name must equal its directory's name after NFKC: ${instead}`);
+            const named = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(node_path__WEBPACK_IMPORTED_MODULE_1___default().normalize(dir)), id);
+            // Neither way out into a folder that holds a skill already: the write would be refused
+            // next (the advised --dir, or the folder given, for the other name).
+            const holds = (d) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, d), 'SKILL.md'));
+            const ways = [
+                ...(holds(named) ? [] : [`use --dir ${JSON.stringify(named)}`]),
+                ...(other && !holds(dir) ? [`name the skill ${JSON.stringify(folded)}`] : []),
+            ];
+            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`an agentskills.io skill's name must equal its directory's name after NFKC: ${ways.length ? ways.join(', or ') : `${JSON.stringify(named)} and ${JSON.stringify(dir)} hold a SKILL.md already: choose another name, and a --dir named after it`}`);
         }
     }
     else if (!_rules_v1_js__WEBPACK_IMPORTED_MODULE_8__/* .V1_ID */ .gx.test(id))
@@ -355,7 +357,11 @@ opts = {}) {
     try {
         scan = (0,_files_js__WEBPACK_IMPORTED_MODULE_7__/* .scanRepository */ .Gw)(settings, { deferUntracked: !opts.worktree });
     }
-    catch {
+    catch (e) {
+        // scaffold: git cannot list the files (not installed, a repository of another owner): the
+        // id cannot be checked, so the starter is not written (it wrote a DuplicateId unchecked).
+        if (opts.mustReadAll)
+            throw e;
         return [];
     }
     const holdsAny = ids ? holdsAnyOf([...ids].map(needle)) : () => true;

@@ -9001,7 +9001,11 @@ async function main(argv, io) {
                 const names = owner
                     ? Object.keys(COMMANDS[owner].options)
                     : [...new Set(Object.values(COMMANDS).flatMap((c) => Object.keys(c.options)))];
-                const hint = (0,suggest/* didYouMean */.au)(`--${word}`, names.filter((n) => n.length > 1).map((n) => `--${n}`));
+                // A format's name as a flag (`--sarif`): the command's --format, as args.ts says it.
+                const format = (word === 'sarif' || word === 'text') && names.includes('format');
+                const hint = format
+                    ? (0,suggest/* meanText */.zy)(`--format ${word}`)
+                    : (0,suggest/* didYouMean */.au)(`--${word}`, names.filter((n) => n.length > 1).map((n) => `--${n}`));
                 throw new diagnostic/* UsageError */.eb(`unknown option ${(0,report_text/* safe */.gB)(bare)}${owner ? ` for \`skillgate ${owner}\`` : ''}${hint}`);
             }
             // The whole line, the command first: nothing the user wrote is dropped. Advised only when
@@ -10527,6 +10531,11 @@ const QUOTED_MAX = 120;
 function shown(message) {
     return safe(message.length <= QUOTED_MAX ? message : cutQuoted(message));
 }
+/** `v1.0.0`, or the version as it is when it starts with v; a long one cut, with no `v` glued to its quote. */
+function versionShown(version) {
+    const cut = (0,_core_diagnostic_js__WEBPACK_IMPORTED_MODULE_0__/* .nameCut */ .Kj)(version);
+    return safe(cut !== version || /^v/i.test(version) ? cut : `v${version}`);
+}
 /**
  * Each `"\u2026"` (backslash escapes inside) over QUOTED_MAX cut to its start and its length. One
  * pass: a regex retried at every `"` of an unclosed `"\"\"\"\u2026` took quadratic time (a
@@ -10549,7 +10558,10 @@ function cutQuoted(message) {
                 end--;
             if (/[\ud800-\udbff]/.test(q[end - 1]))
                 end--;
-            cut = `${q.slice(0, end)}\u2026" (${codePoints(q)} characters)`;
+            // A value the message cut already (quoteCut: `"abc\u2026" (5006 characters)`) keeps its own
+            // count: counting the cut would say "(181 characters) (5006 characters)".
+            const counted = q.endsWith('\u2026"') && /^ \(\d+ characters\)/.test(message.slice(j + 1));
+            cut = counted ? `${q.slice(0, end)}\u2026"` : `${q.slice(0, end)}\u2026" (${codePoints(q)} characters)`;
         }
         out += message.slice(from, i) + cut;
         from = j + 1;
@@ -10653,7 +10665,7 @@ function textReport(results, drift, durationMs, opts = {}) {
         // A version is SemVer in v1; an agentskills `metadata.version` may already start with v.
         paint(opts.color, '32', 
         // A long id or version (a 400 KB id is valid) is cut as a message cuts a value.
-        `\u2713 ${safe((0,_core_diagnostic_js__WEBPACK_IMPORTED_MODULE_0__/* .nameCut */ .Kj)(d.id ?? ''))}${d.version ? ` ${/^v/i.test(d.version) ? '' : 'v'}${safe((0,_core_diagnostic_js__WEBPACK_IMPORTED_MODULE_0__/* .nameCut */ .Kj)(d.version))}` : ''} \u2014 valid`) + (s.warnings ? ` (${s.warnings} warning${s.warnings === 1 ? '' : 's'})` : ''));
+        `\u2713 ${safe((0,_core_diagnostic_js__WEBPACK_IMPORTED_MODULE_0__/* .nameCut */ .Kj)(d.id ?? ''))}${d.version ? ` ${versionShown(d.version)}` : ''} \u2014 valid`) + (s.warnings ? ` (${s.warnings} warning${s.warnings === 1 ? '' : 's'})` : ''));
         return lines.join('\n') + '\n';
     }
     const invalid = results.filter((r) => r.findings.some((f) => f.severity === 'error')).length;
@@ -11375,8 +11387,9 @@ const TRIGGERS = [
     /\b(?:should|must|can|may)\s+be\s+used\s+(?:when|whenever|before|after|if|for|during|to)\b/giu,
     // "This skill is used when \u2026" (not "Used for PDFs.", which says what it is for).
     /\b(?:is|are|gets?)\s+used\s+(?:when|whenever|before|after|if|during|while|once)\b/giu,
-    // "Activate ONLY when \u2026", "Invoke automatically before \u2026".
-    /\b(?:trigger(?:s|ed)?|invoke[sd]?|activate[sd]?|appl(?:y|ies))\b(?:\s+(?:it|this|this\s+skill))?(?:\s+(?:only|automatically|proactively|also|always))?\s+(?:when|whenever|before|after|if|on|for|with)\b/giu,
+    /\b(?:trigger(?:s|ed)?|invoke[sd]?|activate[sd]?|appl(?:y|ies))\b(?:\s+(?:it|this|this\s+skill))?\s+(?:when|whenever|before|after|if|on|for|with)\b/giu,
+    // "Activate ONLY when \u2026", "Invoke automatically before \u2026" (not "Applies only on Linux").
+    /\b(?:trigger(?:s|ed)?|invoke[sd]?|activate[sd]?)\b(?:\s+(?:it|this|this\s+skill))?\s+(?:only|automatically|proactively|also|always)\s+(?:when|whenever|before|after|if)\b/giu,
     // "Trigger this tool when \u2026", "Invokes this agent on push" (not "Apply this tool with caution").
     /\b(?:trigger(?:s|ed)?|invoke[sd]?|activate[sd]?|appl(?:y|ies)|call(?:s|ed)?)\s+this\s+(?:skill|agent|tool)\s+(?:when|whenever|before|after|if|on)\b/giu,
     // "Call when \u2026", "Runs when \u2026" (not "Runs on Linux", "Called with a JSON object").
@@ -11396,11 +11409,12 @@ const NEGATED = /\b(?:not|never|no|cannot|can['\u2019]t|don['\u2019]t|doesn['\u2
  * (`the phrase "use when".`, `(see use when)`) or a dash alone.
  */
 const SAYS_SOMETHING = 
-// A colon, dashes, a list's bullet, an ellipsis or an arrow before it, on the next line too
-// ("Use when:\n- the user \u2026", "USE THIS SKILL WHEN: - building \u2026", "Use when\u2026 the user",
-// "Use when \u2192 \u2026"): what follows is still said. Then any opening bracket or quote, CJK ones
-// too ("Use when \u300c\u2026\u300d", "\u300aPDF\u300b"): Ps and Pi.
-/^\s*(?:(?:[:\-\u2013\u2014\u2022\u2023\u25e6\u2043*\u2026\p{Sm}]|\.{2,})\s*)*(?:["'\p{Ps}\p{Pi}<]\s*)?(?:[\p{L}\p{N}\p{So}\p{Extended_Pictographic}/@#*`$~_\\&%+=]|\.[\p{L}\p{N}_])/u;
+// A colon (a fullwidth one too), dashes, a list's bullet, an ellipsis before a space or an
+// arrow before it, on the next line too ("Use when:\n- the user \u2026", "USE THIS SKILL WHEN: -
+// building \u2026", "Use when\u2026 the user", "Use when \u2192 \u2026"): what follows is still said (not
+// "'use when\u2026' lines", a quote closed after the ellipsis). Then any opening bracket or quote,
+// CJK ones too ("Use when \u300c\u2026\u300d", "\u300aPDF\u300b", "\uff02x\uff02"): Ps and Pi.
+/^\s*(?:(?:[:\uff1a\-\u2013\u2014\u2022\u2023\u25e6\u2043*\p{Sm}]|(?:\u2026|\.{2,})(?=\s))\s*)*(?:["'\uff02\uff07\p{Ps}\p{Pi}<]\s*)?(?:[\p{L}\p{N}\p{So}\p{Extended_Pictographic}/@#*`$~_\\&%+=]|\.[\p{L}\p{N}_])/u;
 /** Unicode format characters (Cf): bidi controls, zero-width ones, the soft hyphen. */
 const FORMAT = /\p{Cf}/u;
 const FORMATS = /\p{Cf}/gu;
@@ -12619,7 +12633,13 @@ function runGit(root, args) {
 }
 /** Why a git run failed: git's first line, else why it could not start, else its exit. */
 function gitFailure(r) {
-    return r.stderr?.toString().trim().split('\n')[0] || cannotRun(r.error) || `exit ${r.status ?? r.signal}`;
+    const said = r.stderr?.toString().trim();
+    const first = said?.split('\n')[0];
+    // git's own way out follows on later lines; the first alone left the user without it.
+    const fix = first && /dubious ownership/.test(first) && /git config --global --add safe\.directory .+/.exec(said);
+    if (fix)
+        return `${first} (another user owns it; if you trust it: ${fix[0].trim()})`;
+    return first || cannotRun(r.error) || `exit ${r.status ?? r.signal}`;
 }
 /**
  * The environment git runs in: the repository is the one found from the working directory
