@@ -78,6 +78,7 @@ import {
   policyChangesAtBase,
   scanScopeAtBase,
   capabilityChanges,
+  profileEscalations,
   unbumpedVersions,
   type CapabilityChange,
   type UnbumpedVersion,
@@ -514,7 +515,19 @@ async function check(
   if (reader && base) {
     const tree = base.lock ? snapshots(wholeTree()).filter((x) => !headOnly || headOnly(x.path)) : [];
     capabilities = base.lock
-      ? { base: shortSha(reader), changes: capabilityChanges(base.lock, tree, settings), lockfile: pushBase?.lockfile }
+      ? {
+          base: shortSha(reader),
+          // What they declare, then what their permission profiles let through.
+          changes: [
+            ...capabilityChanges(base.lock, tree, settings),
+            ...profileEscalations(
+              base.lock,
+              wholeTree().filter((r) => !headOnly || headOnly(r.path)),
+              settings,
+            ),
+          ],
+          lockfile: pushBase?.lockfile,
+        }
       : { note: base.note ?? 'no base lock' };
     if (base.lock) unbumped = unbumpedVersions(base.lock, tree);
   }
@@ -707,19 +720,22 @@ function stepWarningsOf(run: Run, settings: Settings, env: NodeJS.ProcessEnv): S
       return !!got && c.tools.every((t) => got.has(`t\0${t.name}`)) && c.scopes.every((x) => got.has(`s\0${x}`));
     };
     for (const c of run.capabilities.changes) {
-      if (c.isNew || saidAll(c) || !run.selects(c.path)) continue;
+      if (c.isNew || (!c.profile && saidAll(c)) || !run.selects(c.path)) continue;
       const gains = [
         ...c.tools.map((t) => `tool ${JSON.stringify(t.name)} (${t.class ?? 'unclassified'})`),
         ...c.scopes.map((x) => `memory scope ${JSON.stringify(x)}`),
       ];
       const was = c.renamedFrom !== undefined ? ` (pinned as ${JSON.stringify(c.renamedFrom)})` : '';
-      const by = withTheLock(run, 'review the new capabilities', '');
+      // Declared before, let through now: its path (or a name linked to it) changed its profile.
+      const message = c.profile
+        ? `skill ${JSON.stringify(c.id)} gains ${gains.join(', ')}, which it declared at ${run.capabilities.base} too, through its permission profile: at ${JSON.stringify(c.profile.basePath)} ${c.profile.before} governed it, now ${c.profile.now}${c.path !== c.profile.basePath ? ` at ${JSON.stringify(c.path)}` : ' (a SKILL.md linked to it is governed by that profile)'}: review the new capabilities${run.prLike ? ' before merging' : ''}`
+        : `skill ${JSON.stringify(c.id)}${was} gains ${gains.join(', ')} against ${run.baseLockfile ?? run.settings.lockfile} at ${run.capabilities.base}, ${withTheLock(run, 'review the new capabilities', '')}`;
       out.push({
         code: 'CapabilityEscalation',
         path: c.path,
         line: c.at?.line ?? 1,
         column: c.at?.column ?? 1,
-        message: `skill ${JSON.stringify(c.id)}${was} gains ${gains.join(', ')} against ${run.baseLockfile ?? run.settings.lockfile} at ${run.capabilities.base}, ${by}`,
+        message,
         severity: 'warning',
       });
     }
@@ -993,7 +1009,7 @@ export async function runAction(opts: ActionOptions = {}): Promise<number> {
           ...c.scopes.map((x) => `memory scope ${safe(x)}`),
         ];
         log.push(
-          `${safe(c.path)}: ${c.isNew ? 'new skill' : 'skill'} ${safe(c.id)}${c.renamedFrom !== undefined ? ` (was ${safe(c.renamedFrom)})` : ''} gains ${gains.join(', ')} against ${run.baseLockfile ?? run.settings.lockfile} at ${run.capabilities.base}`,
+          `${safe(c.path)}: ${c.isNew ? 'new skill' : 'skill'} ${safe(c.id)}${c.renamedFrom !== undefined ? ` (was ${safe(c.renamedFrom)})` : ''} gains ${gains.join(', ')} ${c.profile ? `through its permission profile (${safe(c.profile.before)} at ${safe(c.profile.basePath)} at ${run.capabilities.base}, ${safe(c.profile.now)} now)` : `against ${run.baseLockfile ?? run.settings.lockfile} at ${run.capabilities.base}`}`,
         );
       }
     }

@@ -453,6 +453,55 @@ describe('runAction (pull_request)', () => {
     );
   });
 
+  it('a skill moved out of a restrictive permission profile, or linked into a wider one, is CapabilityEscalation', async () => {
+    // Its effective tools grew with no change to what it declares or to the config: exit 0,
+    // no warning, "No skill gains a tool" in the summary.
+    const config = {
+      '.skillgate.yml':
+        'permission_profiles:\n  ops:\n    allow: [read-only, write, trusted]\n    paths: ["ops/**"]\n  ro:\n    allow: [read-only]\n    paths: ["skills/ro/**"]\n',
+    };
+    const before = { 'skills/ro/x/SKILL.md': validSkill('x', ['Read', 'Bash']) };
+    const after = { 'ops/x/SKILL.md': validSkill('x', ['Read', 'Bash']) };
+    const moved = repoWith(
+      { ...config, ...before, 'skillgate.lock': lockOf(before) },
+      { 'skills/ro/x/SKILL.md': null, ...after, 'skillgate.lock': lockOf(after) },
+    );
+    const { m } = await run(moved.dir, eventEnv(moved.dir, 'pull_request', prPayload(moved)));
+    const warned = m.of('warning').map((c) => c.args as [string, { title: string; file?: string }]);
+    const escalation = warned.find((w) => w[1].title === 'CapabilityEscalation');
+    expect(escalation?.[0]).toBe(
+      `skill "x" gains tool "Bash" (trusted), which it declared at ${moved.base.slice(0, 7)} too, through its permission profile: at "skills/ro/x/SKILL.md" permission profile ro governed it, now permission profile ops at "ops/x/SKILL.md": review the new capabilities before merging`,
+    );
+    expect(escalation?.[1].file).toBe('ops/x/SKILL.md');
+    expect(m.summaries.join('')).toContain('| x | ops\\/x\\/SKILL\\.md | Bash (trusted) |');
+    // A SKILL.md linked to it from the wider profile's paths: the same gain, on the skill.
+    const linked = repoWith({ ...config, ...before, 'skillgate.lock': lockOf(before) }, {});
+    mkdirSync(path.join(linked.dir, 'ops/x'), { recursive: true });
+    symlinkSync('../../skills/ro/x/SKILL.md', path.join(linked.dir, 'ops/x/SKILL.md'));
+    git(linked.dir, 'add', '-A');
+    git(linked.dir, 'commit', '-q', '-m', 'link');
+    const head = git(linked.dir, 'rev-parse', 'HEAD').trim();
+    const viaLink = await run(linked.dir, eventEnv(linked.dir, 'pull_request', prPayload({ base: linked.base, head })));
+    expect(viaLink.m.of('warning').map((c) => c.args[0] as string)).toContainEqual(
+      expect.stringMatching(
+        /^skill "x" gains tool "Bash" \(trusted\), which it declared .* now permission profile ops \(a SKILL\.md linked to it is governed by that profile\)/,
+      ),
+    );
+    // Moved between folders of one profile: nothing.
+    const same = repoWith(
+      { ...config, ...before, 'skillgate.lock': lockOf(before) },
+      {
+        'skills/ro/x/SKILL.md': null,
+        'skills/ro/y/SKILL.md': validSkill('x', ['Read', 'Bash']),
+        'skillgate.lock': lockOf({ 'skills/ro/y/SKILL.md': validSkill('x', ['Read', 'Bash']) }),
+      },
+    );
+    const quiet = await run(same.dir, eventEnv(same.dir, 'pull_request', prPayload(same)));
+    expect(quiet.m.of('warning').map((c) => (c.args[1] as { title: string }).title)).not.toContain(
+      'CapabilityEscalation',
+    );
+  });
+
   it('lists capabilities a skill gains against the base branch lock', async () => {
     const base = { 'skills/a/SKILL.md': validSkill('a', ['Read']) };
     const head = {

@@ -17,7 +17,9 @@ import { MAX_KEYRING_BYTES, contextFor, loadKeyring, resolveIn } from '../core/r
 import { parseLockfile } from '../lock/lockfile.js';
 import type { LockEntry, Lockfile, SkillSnapshot } from '../lock/types.js';
 import { notBumpedReason } from '../lock/diff.js';
-import { toolClass } from '../rules/effective.js';
+import { effectiveTools, pathsChoice, profileFor, toolClass, type PolicyInput } from '../rules/effective.js';
+import type { FileResult } from '../core/engine.js';
+import { keyAt } from '../lock/positions.js';
 import { ALL_RULES } from '../rules/index.js';
 import type { Git, Blob } from './git.js';
 import type { GitHubApi } from './github-api.js';
@@ -546,6 +548,54 @@ export interface CapabilityChange {
   scopes: string[];
   /** Where the gain is written: the `allowed_tools` key (else `allowed_memory_scopes`), when known. */
   at?: { line: number; column: number };
+  /**
+   * Tools it declared at the base too, that its permission profile now lets through: it moved
+   * out of a restrictive profile's paths, or a SKILL.md linked to it is governed by another
+   * (profileEscalations). What governed it then and now.
+   */
+  profile?: { before: string; now: string; basePath: string };
+}
+
+/**
+ * Skills whose effective tools (declared ∩ permission profile, ADR-028) grow with no change to
+ * what they declare or to the config: they moved out of a restrictive profile's `paths`, or a
+ * SKILL.md linked to them is governed by a wider one. Neither drift nor the declared tools'
+ * comparison sees it (the lock pins declared tools; the signature does not cover the path).
+ * Judged with this check's settings (a config change is PolicyChanged's): the profile the base
+ * lock's path alone gives, against the one this check chose.
+ */
+export function profileEscalations(
+  base: Lockfile,
+  results: readonly FileResult[],
+  settings: Settings,
+): CapabilityChange[] {
+  const out: CapabilityChange[] = [];
+  for (const r of results) {
+    const id = r.data?.id;
+    if (!id || !r.data || !r.effective_tools || !Object.hasOwn(base.skills, id)) continue;
+    const entry = base.skills[id]!;
+    const declared = new Set(entry.allowed_tools);
+    const thenInput = { path: entry.path, data: r.data, settings } as unknown as PolicyInput;
+    const then = new Set(effectiveTools(thenInput));
+    const gained = r.effective_tools.filter((t) => declared.has(t) && !then.has(t));
+    if (!gained.length) continue;
+    const nowChoice =
+      r.profileRank !== undefined
+        ? pathsChoice(settings.permissionProfiles, r.profileRank)
+        : profileFor({ path: r.path, data: r.data, settings } as unknown as PolicyInput);
+    const named = (c: ReturnType<typeof profileFor>) =>
+      c.kind === 'profile' ? `permission profile ${nameCut(c.name)}` : 'no permission profile';
+    out.push({
+      id,
+      path: r.path,
+      isNew: false,
+      tools: [...new Set(gained)].sort(byCodeUnit).map((name) => ({ name, class: toolClass(name, settings) })),
+      scopes: [],
+      at: r.data.kept ? keyAt(r.data.kept, 'allowed_tools') : undefined,
+      profile: { before: named(profileFor(thenInput)), now: named(nowChoice), basePath: entry.path },
+    });
+  }
+  return out;
 }
 
 const byCodeUnit = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
