@@ -671,13 +671,16 @@ function touchedBy(changes: ChangeSet): (rel: string) => boolean {
  * request or `later` on a push (merged already).
  */
 function withTheLock(run: Run, todo: string, later: string): string {
+  // No lockfile at all (the config names one that is not there): nothing re-pinned it.
   const lock = run.lockRemoved
     ? run.prLike
       ? 'this change deletes the lockfile'
       : 'the change deleted the lockfile'
-    : run.prLike
-      ? 'this change re-pins it in the lockfile'
-      : 'the lockfile was re-pinned with it';
+    : run.lockText === undefined
+      ? 'no lockfile pins it (the lock check is off)'
+      : run.prLike
+        ? 'this change re-pins it in the lockfile'
+        : 'the lockfile was re-pinned with it';
   return `and ${lock}: ${todo}${run.prLike ? ' before merging' : later}`;
 }
 

@@ -377,7 +377,7 @@ describe('runAction (pull_request)', () => {
     const titles = m.of('warning').map((c) => (c.args[1] as { title: string }).title);
     expect(titles).toEqual(expect.arrayContaining(['LockfileMoved', 'CapabilityEscalation', 'VersionNotBumped']));
     expect(m.of('warning').find((c) => (c.args[1] as { title: string }).title === 'LockfileMoved')?.args[0]).toMatch(
-      /^this push moves the lockfile from skillgate\.lock to locks\/skills\.lock \(\.skillgate\.yml\): the capabilities it gains are compared with the previous commit's skillgate\.lock/,
+      /^this push's config names the lockfile locks\/skills\.lock instead of skillgate\.lock \(\.skillgate\.yml\): the capabilities it gains are compared with the previous commit's skillgate\.lock/,
     );
     expect(m.summaries.join('')).toContain('| a | skills\\/a\\/SKILL\\.md | Bash (trusted) |');
     // Each names the lockfile it was compared with: the previous commit's, not the one moved to.
@@ -395,7 +395,9 @@ describe('runAction (pull_request)', () => {
     const unwritten = await run(moved.dir, eventEnv(moved.dir, 'push', { before: moved.base, after: moved.head }));
     const warned = unwritten.m.of('warning').map((c) => c.args as [string, { title: string }]);
     expect(warned.map((w) => w[1].title)).not.toContain('LockfileRemoved');
-    expect(warned.find((w) => w[1].title === 'CapabilityEscalation')?.[0]).toMatch(/ against skillgate\.lock at /);
+    expect(warned.find((w) => w[1].title === 'CapabilityEscalation')?.[0]).toMatch(
+      / against skillgate\.lock at [0-9a-f]{7}, and no lockfile pins it \(the lock check is off\): /,
+    );
   });
 
   it('a gain re-pinned in the lock is warned though other drift of that skill says something else', async () => {

@@ -298,7 +298,7 @@ export async function lockfileAtBase(
     // A push is merged: its lockfile is the lock check's; only what it gains is compared with
     // the lockfile the commit before it used.
     warning: push
-      ? `this push moves the lockfile from ${atBase} to ${current} (${base.config}): the capabilities it gains are compared with the previous commit's ${atBase}`
+      ? `this push's config names the lockfile ${current} instead of ${atBase} (${base.config}): the capabilities it gains are compared with the previous commit's ${atBase}`
       : `this pull request moves the lockfile from ${atBase} to ${current} (${base.config}): the lock check uses the base commit's ${atBase}`,
   };
 }
