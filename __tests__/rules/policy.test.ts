@@ -602,6 +602,17 @@ describe('description-trigger', () => {
     // A fullwidth colon or quote, as CJK text writes them.
     expect(hasTrigger('Converts text. Use when\uff1a\u7528\u6237\u8981\u6c42\u65f6')).toBe(true);
     expect(hasTrigger('Converts text. Use when \uff02PDF\uff02 is mentioned.')).toBe(true);
+    // An ellipsis with no space after it, as CJK text and hurried English write it.
+    for (const d of [
+      'Makes PDFs. Use when\u2026the user asks for a PDF.',
+      'Makes PDFs. Use when...the user asks for a PDF.',
+      'Makes PDFs. Use when\u2026(the user asks).',
+      'Makes PDFs. Use when\u2026\u201cPDF\u201d is mentioned.',
+      'Makes PDFs. Use when\u2026\u300cPDF\u300d is mentioned.',
+      'Makes PDFs. Use when:\u2026the user asks.',
+      'Makes PDFs. Use when\u2026\u2192 the user asks.',
+    ])
+      expect([d, hasTrigger(d)]).toEqual([d, true]);
     // An ellipsis right before a closing quote ends a quoted phrase: no trigger.
     expect(hasTrigger("Writes 'use when\u2026' lines.")).toBe(false);
     expect(hasTrigger("Writes 'use when...' lines.")).toBe(false);
@@ -620,7 +631,16 @@ describe('description-trigger', () => {
     expect(hasTrigger('Tracks events. Trigger words:')).toBe(false);
     expect(hasTrigger('Tracks events. Trigger keywords -')).toBe(false);
     expect(hasTrigger('Tracks events. Never activate only when asked.')).toBe(false);
-    // The adverb is a trigger's only: "Applies only on Linux" says where, not when.
+    // "Applies only when/if" says when; a trigger verb's adverb takes on/for/with too.
+    for (const d of [
+      'Makes PDFs. Applies only when the user asks.',
+      'Makes PDFs. Apply only when the user asks.',
+      'Makes PDFs. Applies only if the repo has PDFs.',
+      'Makes PDFs. Invoke only on push.',
+      'Makes PDFs. Triggers only for PDFs.',
+    ])
+      expect([d, hasTrigger(d)]).toEqual([d, true]);
+    // "Applies only on Linux" says where, not when.
     expect(hasTrigger('Formats code. Applies only on Linux.')).toBe(false);
     expect(hasTrigger('Formats code. Applies only with care.')).toBe(false);
     // A trigger word as a plain noun says nothing ("the trigger words list").

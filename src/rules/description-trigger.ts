@@ -19,8 +19,10 @@ const TRIGGERS: readonly RegExp[] = [
   // "This skill is used when …" (not "Used for PDFs.", which says what it is for).
   /\b(?:is|are|gets?)\s+used\s+(?:when|whenever|before|after|if|during|while|once)\b/giu,
   /\b(?:trigger(?:s|ed)?|invoke[sd]?|activate[sd]?|appl(?:y|ies))\b(?:\s+(?:it|this|this\s+skill))?\s+(?:when|whenever|before|after|if|on|for|with)\b/giu,
-  // "Activate ONLY when …", "Invoke automatically before …" (not "Applies only on Linux").
-  /\b(?:trigger(?:s|ed)?|invoke[sd]?|activate[sd]?)\b(?:\s+(?:it|this|this\s+skill))?\s+(?:only|automatically|proactively|also|always)\s+(?:when|whenever|before|after|if)\b/giu,
+  // "Activate ONLY when …", "Invoke automatically before …", "Invoke only on push"; "Applies
+  // only when …", not "Applies only on Linux" (where, not when).
+  /\b(?:trigger(?:s|ed)?|invoke[sd]?|activate[sd]?)\b(?:\s+(?:it|this|this\s+skill))?\s+(?:only|automatically|proactively|also|always)\s+(?:when|whenever|before|after|if|on|for|with)\b/giu,
+  /\bappl(?:y|ies)\b(?:\s+(?:it|this|this\s+skill))?\s+(?:only|automatically|also|always)\s+(?:when|whenever|before|after|if)\b/giu,
   // "Trigger this tool when …", "Invokes this agent on push" (not "Apply this tool with caution").
   /\b(?:trigger(?:s|ed)?|invoke[sd]?|activate[sd]?|appl(?:y|ies)|call(?:s|ed)?)\s+this\s+(?:skill|agent|tool)\s+(?:when|whenever|before|after|if|on)\b/giu,
   // "Call when …", "Runs when …" (not "Runs on Linux", "Called with a JSON object").
@@ -42,12 +44,13 @@ const NEGATED =
  * (`the phrase "use when".`, `(see use when)`) or a dash alone.
  */
 const SAYS_SOMETHING =
-  // A colon (a fullwidth one too), dashes, a list's bullet, an ellipsis before a space or an
+  // A colon (a fullwidth one too), dashes, a list's bullet, an ellipsis or an
   // arrow before it, on the next line too ("Use when:\n- the user …", "USE THIS SKILL WHEN: -
-  // building …", "Use when… the user", "Use when → …"): what follows is still said (not
-  // "'use when…' lines", a quote closed after the ellipsis). Then any opening bracket or quote,
+  // building …", "Use when… the user", "Use when…「PDF」", "Use when → …"): what follows is
+  // still said (not "'use when…' lines": a quote or bracket closed right after the ellipsis
+  // ends a quoted phrase). Then any opening bracket or quote,
   // CJK ones too ("Use when 「…」", "《PDF》", "＂x＂"): Ps and Pi.
-  /^\s*(?:(?:[:\uff1a\-\u2013\u2014\u2022\u2023\u25e6\u2043*\p{Sm}]|(?:\u2026|\.{2,})(?=\s))\s*)*(?:["'\uff02\uff07\p{Ps}\p{Pi}<]\s*)?(?:[\p{L}\p{N}\p{So}\p{Extended_Pictographic}/@#*`$~_\\&%+=]|\.[\p{L}\p{N}_])/u;
+  /^\s*(?:(?:[:\uff1a\-\u2013\u2014\u2022\u2023\u25e6\u2043*\p{Sm}]|(?:\u2026|\.{2,})(?![\p{Pf}\p{Pe}'"]))\s*)*(?:["'\uff02\uff07\p{Ps}\p{Pi}<]\s*)?(?:[\p{L}\p{N}\p{So}\p{Extended_Pictographic}/@#*`$~_\\&%+=]|\.[\p{L}\p{N}_])/u;
 
 /** Unicode format characters (Cf): bidi controls, zero-width ones, the soft hyphen. */
 const FORMAT = /\p{Cf}/u;
