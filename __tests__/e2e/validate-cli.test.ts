@@ -1408,6 +1408,11 @@ describe('scaffold', () => {
     expect(up.stderr).toMatch(/: use --dir "pdf-x"/);
     const both = runCli(['scaffold', 'pdf-tools', '--dir', 'skills/\ufb01le-tools'], { cwd: dir });
     expect(both.stderr).toMatch(/: use --dir "skills\/pdf-tools"\n$/);
+    // No way out: only the folder that holds a skill is named (a --dir that is no name holds none).
+    const none = runCli(['scaffold', 'pdf-tools', '--dir', 'Pdf-X'], { cwd: dir });
+    expect(none.stderr).toBe(
+      `skillgate: an agentskills.io skill's name must equal its directory's name after NFKC: "pdf-tools" holds a SKILL.md already: choose another name, and a --dir named after it\n`,
+    );
     // A config that cannot be read is exit 1 (SPEC §5), with or without --profile, and
     // nothing is written: the starter's profile and the id check both depend on it.
     const broken = tmpDir('skillgate-scaffold-');
