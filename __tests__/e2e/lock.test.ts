@@ -633,6 +633,14 @@ describe('a sparse checkout, a named folder', () => {
         undefined,
       ]);
     }
+    // A folder git keeps for an untracked file in it, its SKILL.md left out: one bundle too.
+    mkdirSync(path.join(dir, 'other/c'), { recursive: true });
+    writeFileSync(path.join(dir, 'other/c/notes.txt'), 'x\n');
+    const kept = JSON.parse(runCli(['validate', '--json', 'other/c'], { cwd: dir }).stdout) as {
+      path?: string;
+      files?: unknown;
+    };
+    expect([kept.path, kept.files]).toEqual(['other/c/SKILL.md', undefined]);
     // Nothing tracked there: still no such path.
     expect(runCli(['validate', 'othr'], { cwd: dir }).code).toBe(1);
     // The config's exclude applies to them as to the others.
