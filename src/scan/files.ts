@@ -1267,7 +1267,7 @@ export function scanChangedSince(settings: Settings, since: string, within?: (ab
   }
   if (r.error) throw new UsageError(`--changed-since needs git, which could not run: ${cannotRun(r.error)}`);
   if (r.status !== 0) {
-    const said = r.stderr?.toString().trim().split('\n')[0];
+    const said = r.stderr?.toString().trim() ? gitFailure(r) : undefined;
     if (said) throw new UsageError(`--changed-since ${JSON.stringify(since)}: git rev-parse failed: ${said}`);
     // A shallow clone (CI's fetch-depth: 1) lacks the history a REF names.
     const shallow =
