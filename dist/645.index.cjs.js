@@ -13,6 +13,7 @@ exports.modules = {
 /* harmony export */   ID: () => (/* binding */ capabilityChanges),
 /* harmony export */   LS: () => (/* binding */ baseLock),
 /* harmony export */   PL: () => (/* binding */ trustAtBase),
+/* harmony export */   W: () => (/* binding */ profileEscalations),
 /* harmony export */   YU: () => (/* binding */ unbumpedVersions),
 /* harmony export */   fI: () => (/* binding */ keyringForPullRequest),
 /* harmony export */   rO: () => (/* binding */ configUnavailableAtBase),
@@ -34,12 +35,14 @@ exports.modules = {
 /* harmony import */ var _lock_lockfile_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(8606);
 /* harmony import */ var _lock_diff_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(8300);
 /* harmony import */ var _rules_effective_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(6462);
-/* harmony import */ var _rules_index_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(9939);
+/* harmony import */ var _lock_positions_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(3535);
+/* harmony import */ var _rules_index_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(9939);
 /**
  * The base commit's side of a pull request: its trusted keyring (so a PR cannot trust
  * its own key) and its lockfile (to show the capabilities a skill gains). Read with
  * `git cat-file` when git has the commit, else through the contents API.
  */
+
 
 
 
@@ -291,7 +294,7 @@ async function lockfileAtBase(settings, reader, push = false) {
         // A push is merged: its lockfile is the lock check's; only what it gains is compared with
         // the lockfile the commit before it used.
         warning: push
-            ? `this push moves the lockfile from ${atBase} to ${current} (${base.config}): the capabilities it gains are compared with the previous commit's ${atBase}`
+            ? `this push's config names the lockfile ${current} instead of ${atBase} (${base.config}): the capabilities it gains are compared with the previous commit's ${atBase}`
             : `this pull request moves the lockfile from ${atBase} to ${current} (${base.config}): the lock check uses the base commit's ${atBase}`,
     };
 }
@@ -355,7 +358,7 @@ async function policyChangesAtBase(settings, reader, fixedByInputs = { profile: 
             changes.push(`reclassifies ${name} from ${before} to ${cls}`);
     }
     const rank = { off: 0, warning: 1, error: 2 };
-    for (const meta of _rules_index_js__WEBPACK_IMPORTED_MODULE_13__/* .ALL_RULES */ .Uj) {
+    for (const meta of _rules_index_js__WEBPACK_IMPORTED_MODULE_14__/* .ALL_RULES */ .Uj) {
         const now = settings.rules[meta.id] ?? meta.defaultSeverity(settings.profile);
         const before = was.rules?.[meta.id] ?? meta.defaultSeverity(baseProfile);
         if (rank[now] < rank[before])
@@ -516,6 +519,43 @@ async function baseLock(settings, reader) {
             invalid: true,
         };
     }
+}
+/**
+ * Skills whose effective tools (declared \u2229 permission profile, ADR-028) grow with no change to
+ * what they declare or to the config: they moved out of a restrictive profile's `paths`, or a
+ * SKILL.md linked to them is governed by a wider one. Neither drift nor the declared tools'
+ * comparison sees it (the lock pins declared tools; the signature does not cover the path).
+ * Judged with this check's settings (a config change is PolicyChanged's): the profile the base
+ * lock's path alone gives, against the one this check chose.
+ */
+function profileEscalations(base, results, settings) {
+    const out = [];
+    for (const r of results) {
+        const id = r.data?.id;
+        if (!id || !r.data || !r.effective_tools || !Object.hasOwn(base.skills, id))
+            continue;
+        const entry = base.skills[id];
+        const declared = new Set(entry.allowed_tools);
+        const thenInput = { path: entry.path, data: r.data, settings };
+        const then = new Set((0,_rules_effective_js__WEBPACK_IMPORTED_MODULE_12__/* .effectiveTools */ .$J)(thenInput));
+        const gained = r.effective_tools.filter((t) => declared.has(t) && !then.has(t));
+        if (!gained.length)
+            continue;
+        const nowChoice = r.profileRank !== undefined
+            ? (0,_rules_effective_js__WEBPACK_IMPORTED_MODULE_12__/* .pathsChoice */ .Oc)(settings.permissionProfiles, r.profileRank)
+            : (0,_rules_effective_js__WEBPACK_IMPORTED_MODULE_12__/* .profileFor */ .P5)({ path: r.path, data: r.data, settings });
+        const named = (c) => c.kind === 'profile' ? `permission profile ${(0,_core_diagnostic_js__WEBPACK_IMPORTED_MODULE_7__/* .nameCut */ .Kj)(c.name)}` : 'no permission profile';
+        out.push({
+            id,
+            path: r.path,
+            isNew: false,
+            tools: [...new Set(gained)].sort(byCodeUnit).map((name) => ({ name, class: (0,_rules_effective_js__WEBPACK_IMPORTED_MODULE_12__/* .toolClass */ .VI)(name, settings) })),
+            scopes: [],
+            at: r.data.kept ? (0,_lock_positions_js__WEBPACK_IMPORTED_MODULE_13__/* .keyAt */ .f5)(r.data.kept, 'allowed_tools') : undefined,
+            profile: { before: named((0,_rules_effective_js__WEBPACK_IMPORTED_MODULE_12__/* .profileFor */ .P5)(thenInput)), now: named(nowChoice), basePath: entry.path },
+        });
+    }
+    return out;
 }
 const byCodeUnit = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
 /**

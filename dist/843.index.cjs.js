@@ -311,7 +311,11 @@ function isSingleBundle(paths, cwd, checked) {
         // A bundle whose SKILL.md cannot be read (a FIFO, a dangling or looping link) is still one
         // bundle: its ReadError comes in the one-bundle shape. A folder named SKILL.md is not a bundle.
         const it = look(external_node_path_default().join(abs, files/* SKILL_FILE */.LF));
-        return it !== undefined && !it.isDirectory();
+        // A folder git keeps for its untracked files while a sparse checkout leaves its SKILL.md
+        // out: that SKILL.md, read from the index, is the bundle's.
+        if (it === undefined)
+            return checked === external_node_path_default().join(abs, files/* SKILL_FILE */.LF);
+        return !it.isDirectory();
     }
     catch {
         return false;

@@ -2325,7 +2325,15 @@ async function check(inputs, settings, event, core, match) {
     if (reader && base) {
         const tree = base.lock ? (0,run/* snapshots */.ml)(wholeTree()).filter((x) => !headOnly || headOnly(x.path)) : [];
         capabilities = base.lock
-            ? { base: (0,baseline/* shortSha */.Fu)(reader), changes: (0,baseline/* capabilityChanges */.ID)(base.lock, tree, settings), lockfile: pushBase?.lockfile }
+            ? {
+                base: (0,baseline/* shortSha */.Fu)(reader),
+                // What they declare, then what their permission profiles let through.
+                changes: [
+                    ...(0,baseline/* capabilityChanges */.ID)(base.lock, tree, settings),
+                    ...(0,baseline/* profileEscalations */.W)(base.lock, wholeTree().filter((r) => !headOnly || headOnly(r.path)), settings),
+                ],
+                lockfile: pushBase?.lockfile,
+            }
             : { note: base.note ?? 'no base lock' };
         if (base.lock)
             unbumped = (0,baseline/* unbumpedVersions */.YU)(base.lock, tree);
@@ -2453,13 +2461,16 @@ function touchedBy(changes) {
  * request or `later` on a push (merged already).
  */
 function withTheLock(run, todo, later) {
+    // No lockfile at all (the config names one that is not there): nothing re-pinned it.
     const lock = run.lockRemoved
         ? run.prLike
             ? 'this change deletes the lockfile'
             : 'the change deleted the lockfile'
-        : run.prLike
-            ? 'this change re-pins it in the lockfile'
-            : 'the lockfile was re-pinned with it';
+        : run.lockText === undefined
+            ? 'no lockfile pins it (the lock check is off)'
+            : run.prLike
+                ? 'this change re-pins it in the lockfile'
+                : 'the lockfile was re-pinned with it';
     return `and ${lock}: ${todo}${run.prLike ? ' before merging' : later}`;
 }
 function stepWarningsOf(run, settings, env) {
@@ -2500,20 +2511,23 @@ function stepWarningsOf(run, settings, env) {
             return !!got && c.tools.every((t) => got.has(`t\0${t.name}`)) && c.scopes.every((x) => got.has(`s\0${x}`));
         };
         for (const c of run.capabilities.changes) {
-            if (c.isNew || saidAll(c) || !run.selects(c.path))
+            if (c.isNew || (!c.profile && saidAll(c)) || !run.selects(c.path))
                 continue;
             const gains = [
                 ...c.tools.map((t) => `tool ${JSON.stringify(t.name)} (${t.class ?? 'unclassified'})`),
                 ...c.scopes.map((x) => `memory scope ${JSON.stringify(x)}`),
             ];
             const was = c.renamedFrom !== undefined ? ` (pinned as ${JSON.stringify(c.renamedFrom)})` : '';
-            const by = withTheLock(run, 'review the new capabilities', '');
+            // Declared before, let through now: its path (or a name linked to it) changed its profile.
+            const message = c.profile
+                ? `skill ${JSON.stringify(c.id)} gains ${gains.join(', ')}, which it declared at ${run.capabilities.base} too, through its permission profile: at ${JSON.stringify(c.profile.basePath)} ${c.profile.before} governed it, now ${c.profile.now}${c.path !== c.profile.basePath ? ` at ${JSON.stringify(c.path)}` : ' (a SKILL.md linked to it is governed by that profile)'}: review the new capabilities${run.prLike ? ' before merging' : ''}`
+                : `skill ${JSON.stringify(c.id)}${was} gains ${gains.join(', ')} against ${run.baseLockfile ?? run.settings.lockfile} at ${run.capabilities.base}, ${withTheLock(run, 'review the new capabilities', '')}`;
             out.push({
                 code: 'CapabilityEscalation',
                 path: c.path,
                 line: c.at?.line ?? 1,
                 column: c.at?.column ?? 1,
-                message: `skill ${JSON.stringify(c.id)}${was} gains ${gains.join(', ')} against ${run.baseLockfile ?? run.settings.lockfile} at ${run.capabilities.base}, ${by}`,
+                message,
                 severity: 'warning',
             });
         }
@@ -2782,7 +2796,7 @@ async function runAction(opts = {}) {
                     ...c.tools.map((t) => `tool ${(0,report_text/* safe */.gB)(t.name)} (${t.class ?? 'unclassified'})`),
                     ...c.scopes.map((x) => `memory scope ${(0,report_text/* safe */.gB)(x)}`),
                 ];
-                log.push(`${(0,report_text/* safe */.gB)(c.path)}: ${c.isNew ? 'new skill' : 'skill'} ${(0,report_text/* safe */.gB)(c.id)}${c.renamedFrom !== undefined ? ` (was ${(0,report_text/* safe */.gB)(c.renamedFrom)})` : ''} gains ${gains.join(', ')} against ${run.baseLockfile ?? run.settings.lockfile} at ${run.capabilities.base}`);
+                log.push(`${(0,report_text/* safe */.gB)(c.path)}: ${c.isNew ? 'new skill' : 'skill'} ${(0,report_text/* safe */.gB)(c.id)}${c.renamedFrom !== undefined ? ` (was ${(0,report_text/* safe */.gB)(c.renamedFrom)})` : ''} gains ${gains.join(', ')} ${c.profile ? `through its permission profile (${(0,report_text/* safe */.gB)(c.profile.before)} at ${(0,report_text/* safe */.gB)(c.profile.basePath)} at ${run.capabilities.base}, ${(0,report_text/* safe */.gB)(c.profile.now)} now)` : `against ${run.baseLockfile ?? run.settings.lockfile} at ${run.capabilities.base}`}`);
             }
         }
         if (run.keyring?.changed)

@@ -142,7 +142,11 @@ async function scaffoldCommand(p, io) {
                 ...(holds(named) ? [] : [`use --dir ${JSON.stringify(named)}`]),
                 ...(other && !holds(dir) ? [`name the skill ${JSON.stringify(folded)}`] : []),
             ];
-            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`an agentskills.io skill's name must equal its directory's name after NFKC: ${ways.length ? ways.join(', or ') : `${JSON.stringify(named)} and ${JSON.stringify(dir)} hold a SKILL.md already: choose another name, and a --dir named after it`}`);
+            // No way out left: the folders that hold a skill say why (the given one only when its
+            // name would have been the other way).
+            const held = [named, ...(other ? [dir] : [])].filter(holds).map((d) => JSON.stringify(d));
+            const none = `${held.join(' and ')} ${held.length > 1 ? 'hold' : 'holds'} a SKILL.md already: choose another name, and a --dir named after it`;
+            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`an agentskills.io skill's name must equal its directory's name after NFKC: ${ways.length ? ways.join(', or ') : none}`);
         }
     }
     else if (!_rules_v1_js__WEBPACK_IMPORTED_MODULE_8__/* .V1_ID */ .gx.test(id))

@@ -10978,12 +10978,13 @@ function dedupe(findings) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   $J: () => (/* binding */ effectiveTools),
 /* harmony export */   By: () => (/* binding */ profilesGoverningNothing),
+/* harmony export */   Oc: () => (/* binding */ pathsChoice),
 /* harmony export */   P5: () => (/* binding */ profileFor),
 /* harmony export */   VI: () => (/* binding */ toolClass),
 /* harmony export */   cb: () => (/* binding */ choiceAllows),
 /* harmony export */   gO: () => (/* binding */ baseTool)
 /* harmony export */ });
-/* unused harmony exports pathsChoice, profileAllows */
+/* unused harmony export profileAllows */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
@@ -11388,8 +11389,10 @@ const TRIGGERS = [
     // "This skill is used when \u2026" (not "Used for PDFs.", which says what it is for).
     /\b(?:is|are|gets?)\s+used\s+(?:when|whenever|before|after|if|during|while|once)\b/giu,
     /\b(?:trigger(?:s|ed)?|invoke[sd]?|activate[sd]?|appl(?:y|ies))\b(?:\s+(?:it|this|this\s+skill))?\s+(?:when|whenever|before|after|if|on|for|with)\b/giu,
-    // "Activate ONLY when \u2026", "Invoke automatically before \u2026" (not "Applies only on Linux").
-    /\b(?:trigger(?:s|ed)?|invoke[sd]?|activate[sd]?)\b(?:\s+(?:it|this|this\s+skill))?\s+(?:only|automatically|proactively|also|always)\s+(?:when|whenever|before|after|if)\b/giu,
+    // "Activate ONLY when \u2026", "Invoke automatically before \u2026", "Invoke only on push"; "Applies
+    // only when \u2026", not "Applies only on Linux" (where, not when).
+    /\b(?:trigger(?:s|ed)?|invoke[sd]?|activate[sd]?)\b(?:\s+(?:it|this|this\s+skill))?\s+(?:only|automatically|proactively|also|always)\s+(?:when|whenever|before|after|if|on|for|with)\b/giu,
+    /\bappl(?:y|ies)\b(?:\s+(?:it|this|this\s+skill))?\s+(?:only|automatically|also|always)\s+(?:when|whenever|before|after|if)\b/giu,
     // "Trigger this tool when \u2026", "Invokes this agent on push" (not "Apply this tool with caution").
     /\b(?:trigger(?:s|ed)?|invoke[sd]?|activate[sd]?|appl(?:y|ies)|call(?:s|ed)?)\s+this\s+(?:skill|agent|tool)\s+(?:when|whenever|before|after|if|on)\b/giu,
     // "Call when \u2026", "Runs when \u2026" (not "Runs on Linux", "Called with a JSON object").
@@ -11409,12 +11412,13 @@ const NEGATED = /\b(?:not|never|no|cannot|can['\u2019]t|don['\u2019]t|doesn['\u2
  * (`the phrase "use when".`, `(see use when)`) or a dash alone.
  */
 const SAYS_SOMETHING = 
-// A colon (a fullwidth one too), dashes, a list's bullet, an ellipsis before a space or an
+// A colon (a fullwidth one too), dashes, a list's bullet, an ellipsis or an
 // arrow before it, on the next line too ("Use when:\n- the user \u2026", "USE THIS SKILL WHEN: -
-// building \u2026", "Use when\u2026 the user", "Use when \u2192 \u2026"): what follows is still said (not
-// "'use when\u2026' lines", a quote closed after the ellipsis). Then any opening bracket or quote,
+// building \u2026", "Use when\u2026 the user", "Use when\u2026\u300cPDF\u300d", "Use when \u2192 \u2026"): what follows is
+// still said (not "'use when\u2026' lines": a quote or bracket closed right after the ellipsis
+// ends a quoted phrase). Then any opening bracket or quote,
 // CJK ones too ("Use when \u300c\u2026\u300d", "\u300aPDF\u300b", "\uff02x\uff02"): Ps and Pi.
-/^\s*(?:(?:[:\uff1a\-\u2013\u2014\u2022\u2023\u25e6\u2043*\p{Sm}]|(?:\u2026|\.{2,})(?=\s))\s*)*(?:["'\uff02\uff07\p{Ps}\p{Pi}<]\s*)?(?:[\p{L}\p{N}\p{So}\p{Extended_Pictographic}/@#*`$~_\\&%+=]|\.[\p{L}\p{N}_])/u;
+/^\s*(?:(?:[:\uff1a\-\u2013\u2014\u2022\u2023\u25e6\u2043*\p{Sm}]|(?:\u2026|\.{2,})(?![\p{Pf}\p{Pe}'"]))\s*)*(?:["'\uff02\uff07\p{Ps}\p{Pi}<]\s*)?(?:[\p{L}\p{N}\p{So}\p{Extended_Pictographic}/@#*`$~_\\&%+=]|\.[\p{L}\p{N}_])/u;
 /** Unicode format characters (Cf): bidi controls, zero-width ones, the soft hyphen. */
 const FORMAT = /\p{Cf}/u;
 const FORMATS = /\p{Cf}/gu;
@@ -13596,7 +13600,7 @@ function scanChangedSince(settings, since, within) {
     if (r.error)
         throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`--changed-since needs git, which could not run: ${cannotRun(r.error)}`);
     if (r.status !== 0) {
-        const said = r.stderr?.toString().trim().split('\n')[0];
+        const said = r.stderr?.toString().trim() ? gitFailure(r) : undefined;
         if (said)
             throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`--changed-since ${JSON.stringify(since)}: git rev-parse failed: ${said}`);
         // A shallow clone (CI's fetch-depth: 1) lacks the history a REF names.
