@@ -647,6 +647,25 @@ describe('description-trigger', () => {
     expect(hasTrigger('Edits the trigger words list of a bot.')).toBe(false);
   });
 
+  it('reads a run of line breaks or spaces in linear time (8x the run costs far less than 64x)', async () => {
+    // `\n\s*when` rescanned a run of line breaks from each of them: quadratic in the run.
+    for (const unit of ['\n', '\n ']) {
+      const run = (n: number) => {
+        const d = `a${unit.repeat(n)}b`;
+        const t0 = cpuNow();
+        for (let k = 0; k < 20; k++) expect(hasTrigger(d)).toBe(false);
+        return cpuNow() - t0;
+      };
+      const { small, big } = await growth(run, 1000, 8000);
+      process.stderr.write(
+        `  [${JSON.stringify(unit)} x n: 1,000 ${small.toFixed(1)} ms, 8,000 ${big.toFixed(1)} ms]\n`,
+      );
+      expect(big / Math.max(small, 1)).toBeLessThan(24);
+    }
+    // ... and still finds a trigger after one.
+    expect(hasTrigger(`Makes PDFs.${'\n'.repeat(500)}When the user asks for one, use this.`)).toBe(true);
+  });
+
   it('reads a trigger through invisible format characters (bidi controls, zero-width ones)', () => {
     // "Use when\u202e a task …" shows as a trigger; the invisible character between the
     // words hides nothing a reader of the description would miss.
