@@ -358,6 +358,11 @@ describe('globs in the config', () => {
   // would silently not apply, an exclude would exclude nothing.
   it.each([
     ['include: ["[z-a]"]\n', '.skillgate.yml:1:11: include[0] "[z-a]" is not a valid glob: reversed range'],
+    // picomatch's compile time grows with the square of nested groups (4,096 characters of them, every run).
+    [
+      `exclude: ["${'{'.repeat(17)}a${'}'.repeat(17)}"]\n`,
+      'is not a valid glob: groups nested more than 16 deep (at position 17); no glob needs so many',
+    ],
     ['exclude: ["ok/**", "{a"]\n', '.skillgate.yml:1:20: exclude[1] "{a" is not a valid glob: unclosed `{`'],
     ['include: ["/abs/**"]\n', 'include[0] "/abs/**" is not a valid glob: glob is absolute'],
     ['exclude: ["../x/**"]\n', 'exclude[0] "../x/**" is not a valid glob: glob contains a `..` segment'],

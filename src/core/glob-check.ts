@@ -1042,7 +1042,31 @@ export function pathGlobProblem(glob: string): string | null {
   if (glob.split('/').includes('..')) return 'glob contains a `..` segment; globs may not leave the repository';
   // picomatch refuses a pattern over 65,536 characters by throwing; no path glob needs a tenth.
   if (glob.length > MAX_PATH_GLOB) return `glob is ${glob.length} characters long; the limit is ${MAX_PATH_GLOB}`;
-  return globProblem(glob) ?? bangClassProblem(glob) ?? starProblem(glob) ?? unclosedParen(glob);
+  return (
+    nestingProblem(glob) ?? globProblem(glob) ?? bangClassProblem(glob) ?? starProblem(glob) ?? unclosedParen(glob)
+  );
+}
+
+/**
+ * Groups (`{…}`, `(…)`) nested more than MAX_GROUP_DEPTH deep, outside escapes and classes:
+ * picomatch compiles them in time quadratic in the glob (a keyring line of 64,000 characters of
+ * `{…}`: 26 s, at every run), and no real glob nests so. Asked before picomatch is.
+ */
+export function nestingProblem(glob: string): string | null {
+  let depth = 0;
+  for (let i = 0; i < glob.length; i++) {
+    const skip = atomEnd(glob, i);
+    if (skip !== undefined) {
+      i = skip;
+      continue;
+    }
+    const c = glob[i];
+    if (c === '{' || c === '(') {
+      if (++depth > MAX_GROUP_DEPTH)
+        return `groups nested more than ${MAX_GROUP_DEPTH} deep (at position ${i + 1}); no glob needs so many`;
+    } else if ((c === '}' || c === ')') && depth > 0) depth--;
+  }
+  return null;
 }
 
 /**

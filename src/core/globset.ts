@@ -65,6 +65,8 @@ class Bucket {
     try {
       // The outer `^`: each source starts with its own, but the engine would still try every start position.
       joined ??= new RegExp(`^(?:${regexes.map((r) => `(?:${r.source})`).join('|')})`, regexes[0]!.flags);
+      // The engine compiles it at its first test, and may refuse it as too large only then.
+      joined.test('');
     } catch {
       // Whatever else cannot be joined: each glob is its own chunk, as picomatch tests it.
       for (let j = 0; j < at.length; j++)

@@ -10,7 +10,14 @@
  */
 import { globSet, type GlobSet } from '../core/globset.js';
 import { picomatchLibrary } from '../core/libraries.js';
-import { backslashRun, bangClassProblem, starProblem, syntaxProblem } from '../core/glob-check.js';
+import {
+  backslashRun,
+  bangClassProblem,
+  MAX_PATH_GLOB,
+  nestingProblem,
+  starProblem,
+  syntaxProblem,
+} from '../core/glob-check.js';
 import { codePointName } from '../core/utf8.js';
 import { CONFLICT_ADVICE, CONFLICT_MARKER } from '../core/document.js';
 import { safe } from '../report/text.js';
@@ -109,9 +116,15 @@ function globProblem(glob: string): string | null {
   if (trailing && trailing[0].length % 2 === 1) {
     return `invalid glob "${glob}": trailing lone "\\"`;
   }
+  // Before picomatch reads it: past these, its compile time grows with the square of the glob
+  // (and a regex too large for the engine failed only when first tested, as an internal error).
+  if (glob.length > MAX_PATH_GLOB) return `invalid glob: ${glob.length} characters long; the limit is ${MAX_PATH_GLOB}`;
+  const nested = nestingProblem(glob);
+  if (nested) return `invalid glob "${glob}": ${nested}`;
   const picomatch = picomatchLibrary(); // outside the try: a library that cannot load is no glob's fault
   try {
-    picomatch(glob, MATCH_OPTIONS);
+    // Tested once here: the engine compiles a regex at its first test, and may refuse it then.
+    picomatch(glob, MATCH_OPTIONS)('a');
   } catch (e) {
     return `invalid glob "${glob}": ${e instanceof Error ? e.message : String(e)}`;
   }
