@@ -4740,15 +4740,17 @@ function findFences(text) {
 
 "use strict";
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ir: () => (/* binding */ MAX_PATH_GLOB),
 /* harmony export */   R8: () => (/* binding */ syntaxProblem),
 /* harmony export */   Wo: () => (/* binding */ bangClassProblem),
 /* harmony export */   iu: () => (/* binding */ starProblem),
+/* harmony export */   m4: () => (/* binding */ nestingProblem),
 /* harmony export */   r: () => (/* binding */ pathGlobProblem),
 /* harmony export */   r9: () => (/* binding */ posixClassEnd),
 /* harmony export */   vj: () => (/* binding */ memoryScopeProblem),
 /* harmony export */   yC: () => (/* binding */ backslashRun)
 /* harmony export */ });
-/* unused harmony exports globProblem, MAX_REGEX_STARS, MAX_REGEX_GLOBSTARS, MAX_POSIX_SCOPE, MAX_PATH_GLOB */
+/* unused harmony exports globProblem, MAX_REGEX_STARS, MAX_REGEX_GLOBSTARS, MAX_POSIX_SCOPE */
 /* harmony import */ var _libraries_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7636);
 /* harmony import */ var _globset_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3853);
 
@@ -5879,7 +5881,30 @@ function pathGlobProblem(glob) {
     // picomatch refuses a pattern over 65,536 characters by throwing; no path glob needs a tenth.
     if (glob.length > MAX_PATH_GLOB)
         return `glob is ${glob.length} characters long; the limit is ${MAX_PATH_GLOB}`;
-    return globProblem(glob) ?? bangClassProblem(glob) ?? starProblem(glob) ?? unclosedParen(glob);
+    return (nestingProblem(glob) ?? globProblem(glob) ?? bangClassProblem(glob) ?? starProblem(glob) ?? unclosedParen(glob));
+}
+/**
+ * Groups (`{\u2026}`, `(\u2026)`) nested more than MAX_GROUP_DEPTH deep, outside escapes and classes:
+ * picomatch compiles them in time quadratic in the glob (a keyring line of 64,000 characters of
+ * `{\u2026}`: 26 s, at every run), and no real glob nests so. Asked before picomatch is.
+ */
+function nestingProblem(glob) {
+    let depth = 0;
+    for (let i = 0; i < glob.length; i++) {
+        const skip = atomEnd(glob, i);
+        if (skip !== undefined) {
+            i = skip;
+            continue;
+        }
+        const c = glob[i];
+        if (c === '{' || c === '(') {
+            if (++depth > MAX_GROUP_DEPTH)
+                return `groups nested more than ${MAX_GROUP_DEPTH} deep (at position ${i + 1}); no glob needs so many`;
+        }
+        else if ((c === '}' || c === ')') && depth > 0)
+            depth--;
+    }
+    return null;
 }
 /**
  * `[!\u2026]`, which git, bash and minimatch read as "any character but \u2026": picomatch 4 reads it
@@ -5990,6 +6015,8 @@ class Bucket {
         try {
             // The outer `^`: each source starts with its own, but the engine would still try every start position.
             joined ??= new RegExp(`^(?:${regexes.map((r) => `(?:${r.source})`).join('|')})`, regexes[0].flags);
+            // The engine compiles it at its first test, and may refuse it as too large only then.
+            joined.test('');
         }
         catch {
             // Whatever else cannot be joined: each glob is its own chunk, as picomatch tests it.
@@ -11422,6 +11449,7 @@ const SAYS_SOMETHING =
 /** Unicode format characters (Cf): bidi controls, zero-width ones, the soft hyphen. */
 const FORMAT = /\p{Cf}/u;
 const FORMATS = /\p{Cf}/gu;
+const SPACES = /\s+/g;
 /**
  * True when the description holds a trigger that says when: not negated ("Do not use when
  * \u2026" routes nothing to the skill) and followed by a word (a bare "Use when." says nothing).
@@ -11431,6 +11459,10 @@ function hasTrigger(description) {
     // reader sees "Use when a PR \u2026" whatever sits unseen between the words.
     if (FORMAT.test(description))
         description = description.replace(FORMATS, '');
+    // A run of white space as one character (a line break when it holds one): the patterns'
+    // `\n\s*` and `[.!?]\s+` rescanned a run from each of its characters, quadratic in it (1,024
+    // line breaks: 0.6 ms a file, 5x a 10,000-skill run). What they read is the same.
+    description = description.replace(SPACES, (run) => (run.length === 1 ? run : run.includes('\n') ? '\n' : ' '));
     for (const rx of TRIGGERS) {
         rx.lastIndex = 0;
         for (let m = rx.exec(description); m; m = rx.exec(description)) {
@@ -16015,9 +16047,17 @@ function globProblem(glob) {
     if (trailing && trailing[0].length % 2 === 1) {
         return `invalid glob "${glob}": trailing lone "\\"`;
     }
+    // Before picomatch reads it: past these, its compile time grows with the square of the glob
+    // (and a regex too large for the engine failed only when first tested, as an internal error).
+    if (glob.length > _core_glob_check_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_PATH_GLOB */ .Ir)
+        return `invalid glob: ${glob.length} characters long; the limit is ${_core_glob_check_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_PATH_GLOB */ .Ir}`;
+    const nested = (0,_core_glob_check_js__WEBPACK_IMPORTED_MODULE_2__/* .nestingProblem */ .m4)(glob);
+    if (nested)
+        return `invalid glob "${glob}": ${nested}`;
     const picomatch = (0,_core_libraries_js__WEBPACK_IMPORTED_MODULE_1__/* .picomatchLibrary */ .s)(); // outside the try: a library that cannot load is no glob's fault
     try {
-        picomatch(glob, MATCH_OPTIONS);
+        // Tested once here: the engine compiles a regex at its first test, and may refuse it then.
+        picomatch(glob, MATCH_OPTIONS)('a');
     }
     catch (e) {
         return `invalid glob "${glob}": ${e instanceof Error ? e.message : String(e)}`;
