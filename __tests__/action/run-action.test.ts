@@ -455,7 +455,7 @@ describe('runAction (pull_request)', () => {
     );
   });
 
-  it('a skill moved out of a restrictive permission profile, or linked into a wider one, is CapabilityEscalation', async () => {
+  it('a skill moved out of a restrictive permission profile is CapabilityEscalation (the profiles as at the base)', async () => {
     // Its effective tools grew with no change to what it declares or to the config: exit 0,
     // no warning, "No skill gains a tool" in the summary.
     const config = {
@@ -476,19 +476,32 @@ describe('runAction (pull_request)', () => {
     );
     expect(escalation?.[1].file).toBe('ops/x/SKILL.md');
     expect(m.summaries.join('')).toContain('| x | ops\\/x\\/SKILL\\.md | Bash (trusted) |');
-    // A SKILL.md linked to it from the wider profile's paths: the same gain, on the skill.
+    // A SKILL.md link the base already had, under the wider profile: nothing gained by a change
+    // that does not touch the skill (every pull request warned, and failed under fail-on: warning).
     const linked = repoWith({ ...config, ...before, 'skillgate.lock': lockOf(before) }, {});
     mkdirSync(path.join(linked.dir, 'ops/x'), { recursive: true });
     symlinkSync('../../skills/ro/x/SKILL.md', path.join(linked.dir, 'ops/x/SKILL.md'));
     git(linked.dir, 'add', '-A');
     git(linked.dir, 'commit', '-q', '-m', 'link');
+    const linkedBase = git(linked.dir, 'rev-parse', 'HEAD').trim();
+    writeFileSync(path.join(linked.dir, 'README.md'), 'docs\n');
+    git(linked.dir, 'add', '-A');
+    git(linked.dir, 'commit', '-q', '-m', 'docs');
     const head = git(linked.dir, 'rev-parse', 'HEAD').trim();
-    const viaLink = await run(linked.dir, eventEnv(linked.dir, 'pull_request', prPayload({ base: linked.base, head })));
-    expect(viaLink.m.of('warning').map((c) => c.args[0] as string)).toContainEqual(
-      expect.stringMatching(
-        /^skill "x" gains tool "Bash" \(trusted\), which it declared .* now permission profile ops \(a SKILL\.md linked to it is governed by that profile\)/,
-      ),
+    const docs = await run(linked.dir, eventEnv(linked.dir, 'pull_request', prPayload({ base: linkedBase, head })));
+    expect(docs.m.of('warning').map((c) => (c.args[1] as { title: string }).title)).not.toContain(
+      'CapabilityEscalation',
     );
+    // The pull request adds the restrictive profile as it moves the skill out of its paths:
+    // PolicyChanged says the config changed; no claim about a profile the base did not have.
+    const added = repoWith(
+      { ...before, 'skillgate.lock': lockOf(before) },
+      { ...config, 'skills/ro/x/SKILL.md': null, ...after, 'skillgate.lock': lockOf(after) },
+    );
+    const withConfig = await run(added.dir, eventEnv(added.dir, 'pull_request', prPayload(added)));
+    const titles = withConfig.m.of('warning').map((c) => (c.args[1] as { title: string }).title);
+    expect(titles).toContain('PolicyChanged');
+    expect(titles).not.toContain('CapabilityEscalation');
     // Moved between folders of one profile: nothing.
     const same = repoWith(
       { ...config, ...before, 'skillgate.lock': lockOf(before) },

@@ -17,9 +17,8 @@ import { MAX_KEYRING_BYTES, contextFor, loadKeyring, resolveIn } from '../core/r
 import { parseLockfile } from '../lock/lockfile.js';
 import type { LockEntry, Lockfile, SkillSnapshot } from '../lock/types.js';
 import { notBumpedReason } from '../lock/diff.js';
-import { effectiveTools, pathsChoice, profileFor, toolClass, type PolicyInput } from '../rules/effective.js';
+import { effectiveTools, profileFor, toolClass, type PolicyInput } from '../rules/effective.js';
 import type { FileResult } from '../core/engine.js';
-import { keyAt } from '../lock/positions.js';
 import { ALL_RULES } from '../rules/index.js';
 import type { Git, Blob } from './git.js';
 import type { GitHubApi } from './github-api.js';
@@ -557,45 +556,65 @@ export interface CapabilityChange {
 }
 
 /**
- * Skills whose effective tools (declared ∩ permission profile, ADR-028) grow with no change to
- * what they declare or to the config: they moved out of a restrictive profile's `paths`, or a
- * SKILL.md linked to them is governed by a wider one. Neither drift nor the declared tools'
- * comparison sees it (the lock pins declared tools; the signature does not cover the path).
- * Judged with this check's settings (a config change is PolicyChanged's): the profile the base
- * lock's path alone gives, against the one this check chose.
+ * Skills moved out of a restrictive permission profile's `paths`: their effective tools
+ * (declared ∩ profile, ADR-028) grow with no change to what they declare or to the config, and
+ * neither drift nor the declared tools' comparison sees it (the lock pins declared tools; the
+ * signature does not cover the path). Only for a skill whose path differs from its base lock
+ * entry's, judged by the two paths alone (a SKILL.md linked to it takes part in neither: links
+ * the base already had must not count as a gain), and only while the permission profiles are
+ * the base commit's (profilesAsAtBase; a change to them is PolicyChanged's).
  */
 export function profileEscalations(
   base: Lockfile,
   results: readonly FileResult[],
   settings: Settings,
+  snaps: readonly SkillSnapshot[],
 ): CapabilityChange[] {
   const out: CapabilityChange[] = [];
+  const snapAt = new Map(snaps.map((x) => [x.path, x]));
+  const named = (c: ReturnType<typeof profileFor>) =>
+    c.kind === 'profile' ? `permission profile ${nameCut(c.name)}` : 'no permission profile';
   for (const r of results) {
     const id = r.data?.id;
-    if (!id || !r.data || !r.effective_tools || !Object.hasOwn(base.skills, id)) continue;
+    if (!id || !r.data || !Object.hasOwn(base.skills, id)) continue;
     const entry = base.skills[id]!;
+    if (entry.path === r.path) continue;
     const declared = new Set(entry.allowed_tools);
     const thenInput = { path: entry.path, data: r.data, settings } as unknown as PolicyInput;
+    const nowInput = { path: r.path, data: r.data, settings } as unknown as PolicyInput;
     const then = new Set(effectiveTools(thenInput));
-    const gained = r.effective_tools.filter((t) => declared.has(t) && !then.has(t));
+    const gained = effectiveTools(nowInput).filter((t) => declared.has(t) && !then.has(t));
     if (!gained.length) continue;
-    const nowChoice =
-      r.profileRank !== undefined
-        ? pathsChoice(settings.permissionProfiles, r.profileRank)
-        : profileFor({ path: r.path, data: r.data, settings } as unknown as PolicyInput);
-    const named = (c: ReturnType<typeof profileFor>) =>
-      c.kind === 'profile' ? `permission profile ${nameCut(c.name)}` : 'no permission profile';
+    const snap = snapAt.get(r.path);
     out.push({
       id,
       path: r.path,
       isNew: false,
       tools: [...new Set(gained)].sort(byCodeUnit).map((name) => ({ name, class: toolClass(name, settings) })),
       scopes: [],
-      at: r.data.kept ? keyAt(r.data.kept, 'allowed_tools') : undefined,
-      profile: { before: named(profileFor(thenInput)), now: named(nowChoice), basePath: entry.path },
+      at: snap?.positions.allowed_tools ?? snap?.positions.file,
+      profile: { before: named(profileFor(thenInput)), now: named(profileFor(nowInput)), basePath: entry.path },
     });
   }
   return out;
+}
+
+/**
+ * True when the base commit's config gives the permission profiles this check has (names,
+ * allow lists, paths and order): a moved skill's profiles are then compared (profileEscalations).
+ * False when they differ or the base config cannot be read.
+ */
+export async function profilesAsAtBase(settings: Settings, reader: BaseReader): Promise<boolean> {
+  const base = await configAtBase(settings, reader);
+  if (!base || base.lenient) return false;
+  if (base.theWorkflows) return true;
+  const shape = (profiles: Settings['permissionProfiles']) =>
+    JSON.stringify(
+      Object.entries(profiles)
+        .sort((a, b) => (a[1].order ?? 0) - (b[1].order ?? 0))
+        .map(([name, p]) => [name, p.allow, p.paths]),
+    );
+  return shape(base.partial?.permissionProfiles ?? {}) === shape(settings.permissionProfiles);
 }
 
 const byCodeUnit = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
