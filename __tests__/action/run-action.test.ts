@@ -502,6 +502,47 @@ describe('runAction (pull_request)', () => {
     const titles = withConfig.m.of('warning').map((c) => (c.args[1] as { title: string }).title);
     expect(titles).toContain('PolicyChanged');
     expect(titles).not.toContain('CapabilityEscalation');
+    // Moved with an edit (here its x-profile dropped), or another skill taking its id: the
+    // frontmatter is not the pinned one, and the base's x-profile or path is not known here.
+    const xprofiled = {
+      'skills/ro/x/SKILL.md': validSkill('x', ['Read', 'Bash']).replace('id: x\n', 'id: x\nx-profile: ops\n'),
+    };
+    const edited = repoWith(
+      { ...config, ...xprofiled, 'skillgate.lock': lockOf(xprofiled) },
+      {
+        'skills/ro/x/SKILL.md': null,
+        'ops/x/SKILL.md': validSkill('x', ['Read', 'Bash']).replace('version: 1.0.0', 'version: 1.0.1'),
+        'skillgate.lock': lockOf({
+          'ops/x/SKILL.md': validSkill('x', ['Read', 'Bash']).replace('version: 1.0.0', 'version: 1.0.1'),
+        }),
+      },
+    );
+    const afterEdit = await run(edited.dir, eventEnv(edited.dir, 'pull_request', prPayload(edited)));
+    expect(afterEdit.m.of('warning').map((c) => (c.args[1] as { title: string }).title)).not.toContain(
+      'CapabilityEscalation',
+    );
+    // Moved while a SKILL.md link left at the old place still restricts it (ro first in the
+    // config: the first profile any of its names takes): nothing gained.
+    const roFirst = {
+      '.skillgate.yml':
+        'permission_profiles:\n  ro:\n    allow: [read-only]\n    paths: ["skills/ro/**"]\n  ops:\n    allow: [read-only, write, trusted]\n    paths: ["ops/**"]\n',
+    };
+    const kept = repoWith(
+      { ...roFirst, ...before, 'skillgate.lock': lockOf(before) },
+      { 'skills/ro/x/SKILL.md': null, ...after, 'skillgate.lock': lockOf(after) },
+    );
+    mkdirSync(path.join(kept.dir, 'skills/ro/x'), { recursive: true });
+    symlinkSync('../../../ops/x/SKILL.md', path.join(kept.dir, 'skills/ro/x/SKILL.md'));
+    git(kept.dir, 'add', '-A');
+    git(kept.dir, 'commit', '-q', '-m', 'link back');
+    const keptHead = git(kept.dir, 'rev-parse', 'HEAD').trim();
+    const restricted = await run(
+      kept.dir,
+      eventEnv(kept.dir, 'pull_request', prPayload({ base: kept.base, head: keptHead })),
+    );
+    const restrictedTitles = restricted.m.of('warning').map((c) => (c.args[1] as { title: string }).title);
+    expect(restrictedTitles).toContain('denied-tool');
+    expect(restrictedTitles).not.toContain('CapabilityEscalation');
     // Moved between folders of one profile: nothing.
     const same = repoWith(
       { ...config, ...before, 'skillgate.lock': lockOf(before) },

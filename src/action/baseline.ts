@@ -17,7 +17,7 @@ import { MAX_KEYRING_BYTES, contextFor, loadKeyring, resolveIn } from '../core/r
 import { parseLockfile } from '../lock/lockfile.js';
 import type { LockEntry, Lockfile, SkillSnapshot } from '../lock/types.js';
 import { notBumpedReason } from '../lock/diff.js';
-import { effectiveTools, profileFor, toolClass, type PolicyInput } from '../rules/effective.js';
+import { effectiveTools, pathsChoice, profileFor, toolClass, type PolicyInput } from '../rules/effective.js';
 import type { FileResult } from '../core/engine.js';
 import { ALL_RULES } from '../rules/index.js';
 import type { Git, Blob } from './git.js';
@@ -559,10 +559,10 @@ export interface CapabilityChange {
  * Skills moved out of a restrictive permission profile's `paths`: their effective tools
  * (declared ∩ profile, ADR-028) grow with no change to what they declare or to the config, and
  * neither drift nor the declared tools' comparison sees it (the lock pins declared tools; the
- * signature does not cover the path). Only for a skill whose path differs from its base lock
- * entry's, judged by the two paths alone (a SKILL.md linked to it takes part in neither: links
- * the base already had must not count as a gain), and only while the permission profiles are
- * the base commit's (profilesAsAtBase; a change to them is PolicyChanged's).
+ * signature does not cover the path). Only for a skill moved with its frontmatter as the base
+ * lock pinned it, its base path judged alone against what its check let through now, and only
+ * while the permission profiles are the base commit's (profilesAsAtBase; a change to them is
+ * PolicyChanged's).
  */
 export function profileEscalations(
   base: Lockfile,
@@ -578,12 +578,15 @@ export function profileEscalations(
     const id = r.data?.id;
     if (!id || !r.data || !Object.hasOwn(base.skills, id)) continue;
     const entry = base.skills[id]!;
-    if (entry.path === r.path) continue;
+    // Moved, its frontmatter as pinned (so its x-profile and id are the base's too): an edit
+    // beside the move is the diff's and drift's to show.
+    if (entry.path === r.path || r.hash !== entry.frontmatter || !r.effective_tools) continue;
     const declared = new Set(entry.allowed_tools);
     const thenInput = { path: entry.path, data: r.data, settings } as unknown as PolicyInput;
     const nowInput = { path: r.path, data: r.data, settings } as unknown as PolicyInput;
     const then = new Set(effectiveTools(thenInput));
-    const gained = effectiveTools(nowInput).filter((t) => declared.has(t) && !then.has(t));
+    // What its check let through (a SKILL.md linked to it still restricting it counts).
+    const gained = r.effective_tools.filter((t) => declared.has(t) && !then.has(t));
     if (!gained.length) continue;
     const snap = snapAt.get(r.path);
     out.push({
@@ -593,7 +596,14 @@ export function profileEscalations(
       tools: [...new Set(gained)].sort(byCodeUnit).map((name) => ({ name, class: toolClass(name, settings) })),
       scopes: [],
       at: snap?.positions.allowed_tools ?? snap?.positions.file,
-      profile: { before: named(profileFor(thenInput)), now: named(profileFor(nowInput)), basePath: entry.path },
+      profile: {
+        before: named(profileFor(thenInput)),
+        // The profile its check chose (a name linked to it may take one first).
+        now: named(
+          r.profileRank !== undefined ? pathsChoice(settings.permissionProfiles, r.profileRank) : profileFor(nowInput),
+        ),
+        basePath: entry.path,
+      },
     });
   }
   return out;
