@@ -16,6 +16,7 @@ exports.modules = {
 /* harmony export */   W: () => (/* binding */ profileEscalations),
 /* harmony export */   YU: () => (/* binding */ unbumpedVersions),
 /* harmony export */   fI: () => (/* binding */ keyringForPullRequest),
+/* harmony export */   hx: () => (/* binding */ profilesAsAtBase),
 /* harmony export */   rO: () => (/* binding */ configUnavailableAtBase),
 /* harmony export */   yC: () => (/* binding */ policyChangesAtBase),
 /* harmony export */   yJ: () => (/* binding */ inRepository),
@@ -35,14 +36,12 @@ exports.modules = {
 /* harmony import */ var _lock_lockfile_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(8606);
 /* harmony import */ var _lock_diff_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(8300);
 /* harmony import */ var _rules_effective_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(6462);
-/* harmony import */ var _lock_positions_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(3535);
-/* harmony import */ var _rules_index_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(9939);
+/* harmony import */ var _rules_index_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(9939);
 /**
  * The base commit's side of a pull request: its trusted keyring (so a PR cannot trust
  * its own key) and its lockfile (to show the capabilities a skill gains). Read with
  * `git cat-file` when git has the commit, else through the contents API.
  */
-
 
 
 
@@ -358,7 +357,7 @@ async function policyChangesAtBase(settings, reader, fixedByInputs = { profile: 
             changes.push(`reclassifies ${name} from ${before} to ${cls}`);
     }
     const rank = { off: 0, warning: 1, error: 2 };
-    for (const meta of _rules_index_js__WEBPACK_IMPORTED_MODULE_14__/* .ALL_RULES */ .Uj) {
+    for (const meta of _rules_index_js__WEBPACK_IMPORTED_MODULE_13__/* .ALL_RULES */ .Uj) {
         const now = settings.rules[meta.id] ?? meta.defaultSeverity(settings.profile);
         const before = was.rules?.[meta.id] ?? meta.defaultSeverity(baseProfile);
         if (rank[now] < rank[before])
@@ -521,41 +520,68 @@ async function baseLock(settings, reader) {
     }
 }
 /**
- * Skills whose effective tools (declared \u2229 permission profile, ADR-028) grow with no change to
- * what they declare or to the config: they moved out of a restrictive profile's `paths`, or a
- * SKILL.md linked to them is governed by a wider one. Neither drift nor the declared tools'
- * comparison sees it (the lock pins declared tools; the signature does not cover the path).
- * Judged with this check's settings (a config change is PolicyChanged's): the profile the base
- * lock's path alone gives, against the one this check chose.
+ * Skills moved out of a restrictive permission profile's `paths`: their effective tools
+ * (declared \u2229 profile, ADR-028) grow with no change to what they declare or to the config, and
+ * neither drift nor the declared tools' comparison sees it (the lock pins declared tools; the
+ * signature does not cover the path). Only for a skill moved with its frontmatter as the base
+ * lock pinned it, its base path judged alone against what its check let through now, and only
+ * while the permission profiles are the base commit's (profilesAsAtBase; a change to them is
+ * PolicyChanged's).
  */
-function profileEscalations(base, results, settings) {
+function profileEscalations(base, results, settings, snaps) {
     const out = [];
+    const snapAt = new Map(snaps.map((x) => [x.path, x]));
+    const named = (c) => c.kind === 'profile' ? `permission profile ${(0,_core_diagnostic_js__WEBPACK_IMPORTED_MODULE_7__/* .nameCut */ .Kj)(c.name)}` : 'no permission profile';
     for (const r of results) {
         const id = r.data?.id;
-        if (!id || !r.data || !r.effective_tools || !Object.hasOwn(base.skills, id))
+        if (!id || !r.data || !Object.hasOwn(base.skills, id))
             continue;
         const entry = base.skills[id];
+        // Moved, its frontmatter as pinned (so its x-profile and id are the base's too): an edit
+        // beside the move is the diff's and drift's to show.
+        if (entry.path === r.path || r.hash !== entry.frontmatter || !r.effective_tools)
+            continue;
         const declared = new Set(entry.allowed_tools);
         const thenInput = { path: entry.path, data: r.data, settings };
+        const nowInput = { path: r.path, data: r.data, settings };
         const then = new Set((0,_rules_effective_js__WEBPACK_IMPORTED_MODULE_12__/* .effectiveTools */ .$J)(thenInput));
+        // What its check let through (a SKILL.md linked to it still restricting it counts).
         const gained = r.effective_tools.filter((t) => declared.has(t) && !then.has(t));
         if (!gained.length)
             continue;
-        const nowChoice = r.profileRank !== undefined
-            ? (0,_rules_effective_js__WEBPACK_IMPORTED_MODULE_12__/* .pathsChoice */ .Oc)(settings.permissionProfiles, r.profileRank)
-            : (0,_rules_effective_js__WEBPACK_IMPORTED_MODULE_12__/* .profileFor */ .P5)({ path: r.path, data: r.data, settings });
-        const named = (c) => c.kind === 'profile' ? `permission profile ${(0,_core_diagnostic_js__WEBPACK_IMPORTED_MODULE_7__/* .nameCut */ .Kj)(c.name)}` : 'no permission profile';
+        const snap = snapAt.get(r.path);
         out.push({
             id,
             path: r.path,
             isNew: false,
             tools: [...new Set(gained)].sort(byCodeUnit).map((name) => ({ name, class: (0,_rules_effective_js__WEBPACK_IMPORTED_MODULE_12__/* .toolClass */ .VI)(name, settings) })),
             scopes: [],
-            at: r.data.kept ? (0,_lock_positions_js__WEBPACK_IMPORTED_MODULE_13__/* .keyAt */ .f5)(r.data.kept, 'allowed_tools') : undefined,
-            profile: { before: named((0,_rules_effective_js__WEBPACK_IMPORTED_MODULE_12__/* .profileFor */ .P5)(thenInput)), now: named(nowChoice), basePath: entry.path },
+            at: snap?.positions.allowed_tools ?? snap?.positions.file,
+            profile: {
+                before: named((0,_rules_effective_js__WEBPACK_IMPORTED_MODULE_12__/* .profileFor */ .P5)(thenInput)),
+                // The profile its check chose (a name linked to it may take one first).
+                now: named(r.profileRank !== undefined ? (0,_rules_effective_js__WEBPACK_IMPORTED_MODULE_12__/* .pathsChoice */ .Oc)(settings.permissionProfiles, r.profileRank) : (0,_rules_effective_js__WEBPACK_IMPORTED_MODULE_12__/* .profileFor */ .P5)(nowInput)),
+                basePath: entry.path,
+            },
         });
     }
     return out;
+}
+/**
+ * True when the base commit's config gives the permission profiles this check has (names,
+ * allow lists, paths and order): a moved skill's profiles are then compared (profileEscalations).
+ * False when they differ or the base config cannot be read.
+ */
+async function profilesAsAtBase(settings, reader) {
+    const base = await configAtBase(settings, reader);
+    if (!base || base.lenient)
+        return false;
+    if (base.theWorkflows)
+        return true;
+    const shape = (profiles) => JSON.stringify(Object.entries(profiles)
+        .sort((a, b) => (a[1].order ?? 0) - (b[1].order ?? 0))
+        .map(([name, p]) => [name, p.allow, p.paths]));
+    return shape(base.partial?.permissionProfiles ?? {}) === shape(settings.permissionProfiles);
 }
 const byCodeUnit = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
 /**

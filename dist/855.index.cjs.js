@@ -2330,7 +2330,9 @@ async function check(inputs, settings, event, core, match) {
                 // What they declare, then what their permission profiles let through.
                 changes: [
                     ...(0,baseline/* capabilityChanges */.ID)(base.lock, tree, settings),
-                    ...(0,baseline/* profileEscalations */.W)(base.lock, wholeTree().filter((r) => !headOnly || headOnly(r.path)), settings),
+                    ...((await (0,baseline/* profilesAsAtBase */.hx)(settings, reader))
+                        ? (0,baseline/* profileEscalations */.W)(base.lock, wholeTree().filter((r) => !headOnly || headOnly(r.path)), settings, tree)
+                        : []),
                 ],
                 lockfile: pushBase?.lockfile,
             }
@@ -2518,9 +2520,9 @@ function stepWarningsOf(run, settings, env) {
                 ...c.scopes.map((x) => `memory scope ${JSON.stringify(x)}`),
             ];
             const was = c.renamedFrom !== undefined ? ` (pinned as ${JSON.stringify(c.renamedFrom)})` : '';
-            // Declared before, let through now: its path (or a name linked to it) changed its profile.
+            // Declared before, let through now: it moved out of a restrictive profile's paths.
             const message = c.profile
-                ? `skill ${JSON.stringify(c.id)} gains ${gains.join(', ')}, which it declared at ${run.capabilities.base} too, through its permission profile: at ${JSON.stringify(c.profile.basePath)} ${c.profile.before} governed it, now ${c.profile.now}${c.path !== c.profile.basePath ? ` at ${JSON.stringify(c.path)}` : ' (a SKILL.md linked to it is governed by that profile)'}: review the new capabilities${run.prLike ? ' before merging' : ''}`
+                ? `skill ${JSON.stringify(c.id)} gains ${gains.join(', ')}, which it declared at ${run.capabilities.base} too, through its permission profile: at ${JSON.stringify(c.profile.basePath)} ${c.profile.before} governed it, now ${c.profile.now} at ${JSON.stringify(c.path)}: review the new capabilities${run.prLike ? ' before merging' : ''}`
                 : `skill ${JSON.stringify(c.id)}${was} gains ${gains.join(', ')} against ${run.baseLockfile ?? run.settings.lockfile} at ${run.capabilities.base}, ${withTheLock(run, 'review the new capabilities', '')}`;
             out.push({
                 code: 'CapabilityEscalation',
