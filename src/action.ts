@@ -194,8 +194,6 @@ interface Run {
   configWarning?: string;
   /** The base commit has a lockfile this checkout lacks. */
   lockRemoved?: string;
-  /** The lockfile the base commit's lock was read from, when not the settings' (a push that moves it). */
-  baseLockfile?: string;
   /** The PR's config names another lockfile; the base commit's was used. */
   lockMoved?: string;
   /** The PR's config changes include/exclude; what either scope selects was scanned. */
@@ -514,21 +512,15 @@ async function check(
   let capabilities: SummaryInput['capabilities'];
   let unbumped: UnbumpedVersion[] | undefined;
   if (reader && base) {
-    const tree = base.lock ? snapshots(wholeTree()).filter((x) => !headOnly || headOnly(x.path)) : [];
+    const mine = base.lock ? wholeTree().filter((r) => !headOnly || headOnly(r.path)) : [];
+    const tree = snapshots(mine);
     capabilities = base.lock
       ? {
           base: shortSha(reader),
           // What they declare, then what their permission profiles let through.
           changes: [
             ...capabilityChanges(base.lock, tree, settings),
-            ...((await profilesAsAtBase(settings, reader))
-              ? profileEscalations(
-                  base.lock,
-                  wholeTree().filter((r) => !headOnly || headOnly(r.path)),
-                  settings,
-                  tree,
-                )
-              : []),
+            ...((await profilesAsAtBase(settings, reader)) ? profileEscalations(base.lock, mine, settings, tree) : []),
           ],
           lockfile: pushBase?.lockfile,
         }
@@ -606,7 +598,6 @@ async function check(
     trustWarning: blames(trustWarning),
     configWarning,
     lockRemoved,
-    baseLockfile: pushBase?.lockfile,
     lockMoved: blames(lockMoved),
     scopeChanged: blames(scopeChanged),
     policyChanged: blames(policyChanged),
@@ -736,7 +727,7 @@ function stepWarningsOf(run: Run, settings: Settings, env: NodeJS.ProcessEnv): S
       // Declared before, let through now: it moved out of a restrictive profile's paths.
       const message = c.profile
         ? `skill ${JSON.stringify(c.id)} gains ${gains.join(', ')}, which it declared at ${run.capabilities.base} too, through its permission profile: at ${JSON.stringify(c.profile.basePath)} ${c.profile.before} governed it, now ${c.profile.now} at ${JSON.stringify(c.path)}: review the new capabilities${run.prLike ? ' before merging' : ''}`
-        : `skill ${JSON.stringify(c.id)}${was} gains ${gains.join(', ')} against ${run.baseLockfile ?? run.settings.lockfile} at ${run.capabilities.base}, ${withTheLock(run, 'review the new capabilities', '')}`;
+        : `skill ${JSON.stringify(c.id)}${was} gains ${gains.join(', ')} against ${run.capabilities.lockfile ?? run.settings.lockfile} at ${run.capabilities.base}, ${withTheLock(run, 'review the new capabilities', '')}`;
       out.push({
         code: 'CapabilityEscalation',
         path: c.path,
@@ -766,7 +757,7 @@ function stepWarningsOf(run: Run, settings: Settings, env: NodeJS.ProcessEnv): S
         path: u.path,
         line: u.at?.line ?? 1,
         column: u.at?.column ?? 1,
-        message: `skill ${JSON.stringify(u.id)}${was} changed against ${run.baseLockfile ?? run.settings.lockfile} at ${run.capabilities.base} but ${u.reason}, ${by}`,
+        message: `skill ${JSON.stringify(u.id)}${was} changed against ${run.capabilities.lockfile ?? run.settings.lockfile} at ${run.capabilities.base} but ${u.reason}, ${by}`,
         severity: 'warning',
       });
     }
@@ -1016,7 +1007,7 @@ export async function runAction(opts: ActionOptions = {}): Promise<number> {
           ...c.scopes.map((x) => `memory scope ${safe(x)}`),
         ];
         log.push(
-          `${safe(c.path)}: ${c.isNew ? 'new skill' : 'skill'} ${safe(c.id)}${c.renamedFrom !== undefined ? ` (was ${safe(c.renamedFrom)})` : ''} gains ${gains.join(', ')} ${c.profile ? `through its permission profile (${safe(c.profile.before)} at ${safe(c.profile.basePath)} at ${run.capabilities.base}, ${safe(c.profile.now)} now)` : `against ${run.baseLockfile ?? run.settings.lockfile} at ${run.capabilities.base}`}`,
+          `${safe(c.path)}: ${c.isNew ? 'new skill' : 'skill'} ${safe(c.id)}${c.renamedFrom !== undefined ? ` (was ${safe(c.renamedFrom)})` : ''} gains ${gains.join(', ')} ${c.profile ? `through its permission profile (${safe(c.profile.before)} at ${safe(c.profile.basePath)} at ${run.capabilities.base}, ${safe(c.profile.now)} now)` : `against ${run.capabilities.lockfile ?? run.settings.lockfile} at ${run.capabilities.base}`}`,
         );
       }
     }

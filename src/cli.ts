@@ -5,7 +5,7 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { EXIT, UsageError } from './core/diagnostic.js';
-import { parseArgs, type OptionSpec } from './cli/args.js';
+import { formatHint, parseArgs, type OptionSpec } from './cli/args.js';
 import { CHECK_OPTIONS, type IO } from './commands/common.js';
 import { VERSION } from './version.js';
 import { didYouMean, meanText } from './core/suggest.js';
@@ -41,7 +41,8 @@ Options for validate and lock:
                              a checkout cannot make CI quote a file)
   --staged                   (git hooks; validate, lock --check) exit 1 when the config,
                              keyring or lockfile read is not added, or a file read has
-                             changes that are not staged; a named skill's id is also looked for in what the commit holds
+                             changes that are not staged; a named skill's id is also looked
+                             for in what the commit holds
 
 Exit codes: 0 clean, 1 usage or I/O error, 6 schema violation, 7 lock drift only.
 Docs: https://github.com/skillgate/skillgate#readme
@@ -259,14 +260,12 @@ export async function main(argv: string[], io: IO): Promise<number> {
         const names = owner
           ? Object.keys(COMMANDS[owner]!.options)
           : [...new Set(Object.values(COMMANDS).flatMap((c) => Object.keys(c.options)))];
-        // A format's name as a flag (`--sarif`): the command's --format, as args.ts says it.
-        const format = (word === 'sarif' || word === 'text') && names.includes('format');
-        const hint = format
-          ? meanText(`--format ${word}`)
-          : didYouMean(
-              `--${word}`,
-              names.filter((n) => n.length > 1).map((n) => `--${n}`),
-            );
+        const hint =
+          formatHint(word, names) ||
+          didYouMean(
+            `--${word}`,
+            names.filter((n) => n.length > 1).map((n) => `--${n}`),
+          );
         throw new UsageError(`unknown option ${safe(bare)}${owner ? ` for \`skillgate ${owner}\`` : ''}${hint}`);
       }
       // The whole line, the command first: nothing the user wrote is dropped. Advised only when

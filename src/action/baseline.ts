@@ -7,18 +7,17 @@ import { safe } from '../report/text.js';
 import { realpathSync } from 'node:fs';
 import { readSettingFile } from '../scan/setting-file.js';
 import { relInside } from '../scan/files.js';
-import { defaultSettings, type Settings } from '../core/config-types.js';
+import { defaultSettings, type PermissionProfile, type Settings } from '../core/config-types.js';
 import { CONFIG_FILE, MAX_CONFIG_VALUES, parseConfig } from '../core/config.js';
 import { parseYamlText } from '../core/document.js';
 import { nameCut, UsageError } from '../core/diagnostic.js';
-import type { CheckContext } from '../core/engine.js';
+import type { CheckContext, FileResult } from '../core/engine.js';
 import { makeContext } from '../core/engine.js';
 import { MAX_KEYRING_BYTES, contextFor, loadKeyring, resolveIn } from '../core/run.js';
 import { parseLockfile } from '../lock/lockfile.js';
 import type { LockEntry, Lockfile, SkillSnapshot } from '../lock/types.js';
 import { notBumpedReason } from '../lock/diff.js';
 import { effectiveTools, pathsChoice, profileFor, toolClass, type PolicyInput } from '../rules/effective.js';
-import type { FileResult } from '../core/engine.js';
 import { ALL_RULES } from '../rules/index.js';
 import type { Git, Blob } from './git.js';
 import type { GitHubApi } from './github-api.js';
@@ -381,14 +380,13 @@ export async function policyChangesAtBase(
   // in the file governs a skill, so an order changed hands skills to other profiles.
   for (const name of Object.keys(baseProfiles))
     if (!Object.hasOwn(settings.permissionProfiles, name)) changes.push(`removes permission profile ${nameCut(name)}`);
-  const inFileOrder = (profiles: Record<string, { order?: number }>, keep: (name: string) => boolean) =>
-    Object.entries(profiles)
-      .filter(([name]) => keep(name))
-      .sort((a, b) => (a[1].order ?? 0) - (b[1].order ?? 0))
-      .map(([name]) => name);
   const kept = (name: string) => Object.hasOwn(baseProfiles, name) && Object.hasOwn(settings.permissionProfiles, name);
-  const orderBefore = inFileOrder(baseProfiles, kept);
-  const orderNow = inFileOrder(settings.permissionProfiles, kept);
+  const orderBefore = inFileOrder(baseProfiles)
+    .filter(([name]) => kept(name))
+    .map(([name]) => name);
+  const orderNow = inFileOrder(settings.permissionProfiles)
+    .filter(([name]) => kept(name))
+    .map(([name]) => name);
   if (orderBefore.some((name, i) => name !== orderNow[i]))
     changes.push(
       `reorders permission profiles from ${names(orderBefore)} to ${names(orderNow)} (by paths, the first that matches a skill governs it)`,
@@ -396,6 +394,11 @@ export async function policyChangesAtBase(
   if (!changes.length) return undefined;
   const shown = changes.length > 10 ? [...changes.slice(0, 10), `and ${changes.length - 10} more`] : changes;
   return `this pull request changes the policy in ${base.config}, and this check applies it: ${shown.join('; ')} (review these before merging)`;
+}
+
+/** Permission profiles in the config file's order (JavaScript lists integer-like names first). */
+function inFileOrder(profiles: Settings['permissionProfiles']): [string, PermissionProfile][] {
+  return Object.entries(profiles).sort((a, b) => (a[1].order ?? 0) - (b[1].order ?? 0));
 }
 
 /** Profile names for a message: the first 10, each cut when long. */
@@ -549,8 +552,7 @@ export interface CapabilityChange {
   at?: { line: number; column: number };
   /**
    * Tools it declared at the base too, that its permission profile now lets through: it moved
-   * out of a restrictive profile's paths, or a SKILL.md linked to it is governed by another
-   * (profileEscalations). What governed it then and now.
+   * out of a restrictive profile's paths (profileEscalations). What governed it then and now.
    */
   profile?: { before: string; now: string; basePath: string };
 }
@@ -619,11 +621,7 @@ export async function profilesAsAtBase(settings: Settings, reader: BaseReader): 
   if (!base || base.lenient) return false;
   if (base.theWorkflows) return true;
   const shape = (profiles: Settings['permissionProfiles']) =>
-    JSON.stringify(
-      Object.entries(profiles)
-        .sort((a, b) => (a[1].order ?? 0) - (b[1].order ?? 0))
-        .map(([name, p]) => [name, p.allow, p.paths]),
-    );
+    JSON.stringify(inFileOrder(profiles).map(([name, p]) => [name, p.allow, p.paths]));
   return shape(base.partial?.permissionProfiles ?? {}) === shape(settings.permissionProfiles);
 }
 

@@ -120,15 +120,19 @@ export function oneOf<T extends string>(name: string, v: unknown, allowed: reado
   return v as T;
 }
 
+/** `--sarif`, `--text`: a format's name as a flag (only --json is one), for a command with --format. */
+export function formatHint(word: string, options: readonly string[]): string {
+  return (word === 'sarif' || word === 'text') && options.includes('format') ? meanText(`--format ${word}`) : '';
+}
+
 /**
  * A did-you-mean for an unknown option: a near miss (`--fromat`), else the one option that
  * starts with it or that it starts with (`--out` → `--output`, `--directory` → `--dir`).
  * One-letter aliases (-h) are no near miss worth suggesting: `-x` is not `--h`.
  */
 function optionHint(name: string, spec: Record<string, OptionSpec>): string {
-  // `--sarif`, `--text`: a format's name as a flag (only --json is one).
-  const format = name.toLowerCase();
-  if ('format' in spec && (format === 'sarif' || format === 'text')) return meanText(`--format ${format}`);
+  const format = formatHint(name.toLowerCase(), Object.keys(spec));
+  if (format) return format;
   const known = Object.keys(spec).filter((k) => k.length > 1);
   const near = didYouMean(
     '--' + name,

@@ -358,14 +358,17 @@ export async function parseConfig(
   if (v.trust !== undefined) out.trust = v.trust as Settings['trust'];
   // Where a path's value is, for the errors about the file it names (not found, outside).
   const valueAt = (ptr: string) => lineCol(nodeAt(root, ptr)?.node ?? at(ptr));
+  // A problem with the file a path names, at the path's value (`problem` points at its key).
+  const valueProblem = (ptr: string, message: string): void => {
+    found.push({ at: valueAt(ptr), message });
+  };
   // path.resolve drops a trailing slash: `lockfile: locks/` was written as a file named locks.
   const folder = (key: string, value: unknown, what: string, example: string): void => {
-    // At the value, as the other errors about the file a path names are.
     if (typeof value === 'string' && namesFolder(value))
-      found.push({
-        at: valueAt(`/${key}`),
-        message: `${key} ${quoteCut(value)} ends with "/", so it names a folder: name the ${what} in it (${quoteCut(value + example)})`,
-      });
+      valueProblem(
+        `/${key}`,
+        `${key} ${quoteCut(value)} ends with "/", so it names a folder: name the ${what} in it (${quoteCut(value + example)})`,
+      );
   };
   folder('trusted_keys', v.trusted_keys, 'keyring file', 'trusted-keys');
   folder('lockfile', v.lockfile, 'lockfile', 'skillgate.lock');
@@ -374,10 +377,10 @@ export async function parseConfig(
   for (const key of ['trusted_keys', 'lockfile'] as const) {
     const value = v[key];
     if (typeof value === 'string' && /[\x00-\x1f\x7f-\x9f\u2028\u2029]/.test(value))
-      found.push({
-        at: valueAt(`/${key}`),
-        message: `${key} ${quoteCut(value)} holds a control character (a line break, a tab, an escape): name a file without one`,
-      });
+      valueProblem(
+        `/${key}`,
+        `${key} ${quoteCut(value)} holds a control character (a line break, a tab, an escape): name a file without one`,
+      );
   }
   // `./x` is `x`: shown, and pointed at in SARIF, as the flag's `x` is (a `..` is kept: after
   // a folder symlink the system does not read it as text does).
