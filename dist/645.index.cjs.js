@@ -378,19 +378,23 @@ async function policyChangesAtBase(settings, reader, fixedByInputs = { profile: 
     for (const name of Object.keys(baseProfiles))
         if (!Object.hasOwn(settings.permissionProfiles, name))
             changes.push(`removes permission profile ${(0,_core_diagnostic_js__WEBPACK_IMPORTED_MODULE_7__/* .nameCut */ .Kj)(name)}`);
-    const inFileOrder = (profiles, keep) => Object.entries(profiles)
-        .filter(([name]) => keep(name))
-        .sort((a, b) => (a[1].order ?? 0) - (b[1].order ?? 0))
-        .map(([name]) => name);
     const kept = (name) => Object.hasOwn(baseProfiles, name) && Object.hasOwn(settings.permissionProfiles, name);
-    const orderBefore = inFileOrder(baseProfiles, kept);
-    const orderNow = inFileOrder(settings.permissionProfiles, kept);
+    const orderBefore = inFileOrder(baseProfiles)
+        .filter(([name]) => kept(name))
+        .map(([name]) => name);
+    const orderNow = inFileOrder(settings.permissionProfiles)
+        .filter(([name]) => kept(name))
+        .map(([name]) => name);
     if (orderBefore.some((name, i) => name !== orderNow[i]))
         changes.push(`reorders permission profiles from ${names(orderBefore)} to ${names(orderNow)} (by paths, the first that matches a skill governs it)`);
     if (!changes.length)
         return undefined;
     const shown = changes.length > 10 ? [...changes.slice(0, 10), `and ${changes.length - 10} more`] : changes;
     return `this pull request changes the policy in ${base.config}, and this check applies it: ${shown.join('; ')} (review these before merging)`;
+}
+/** Permission profiles in the config file's order (JavaScript lists integer-like names first). */
+function inFileOrder(profiles) {
+    return Object.entries(profiles).sort((a, b) => (a[1].order ?? 0) - (b[1].order ?? 0));
 }
 /** Profile names for a message: the first 10, each cut when long. */
 function names(list) {
@@ -578,9 +582,7 @@ async function profilesAsAtBase(settings, reader) {
         return false;
     if (base.theWorkflows)
         return true;
-    const shape = (profiles) => JSON.stringify(Object.entries(profiles)
-        .sort((a, b) => (a[1].order ?? 0) - (b[1].order ?? 0))
-        .map(([name, p]) => [name, p.allow, p.paths]));
+    const shape = (profiles) => JSON.stringify(inFileOrder(profiles).map(([name, p]) => [name, p.allow, p.paths]));
     return shape(base.partial?.permissionProfiles ?? {}) === shape(settings.permissionProfiles);
 }
 const byCodeUnit = (a, b) => (a < b ? -1 : a > b ? 1 : 0);

@@ -2323,16 +2323,15 @@ async function check(inputs, settings, event, core, match) {
     let capabilities;
     let unbumped;
     if (reader && base) {
-        const tree = base.lock ? (0,run/* snapshots */.ml)(wholeTree()).filter((x) => !headOnly || headOnly(x.path)) : [];
+        const mine = base.lock ? wholeTree().filter((r) => !headOnly || headOnly(r.path)) : [];
+        const tree = (0,run/* snapshots */.ml)(mine);
         capabilities = base.lock
             ? {
                 base: (0,baseline/* shortSha */.Fu)(reader),
                 // What they declare, then what their permission profiles let through.
                 changes: [
                     ...(0,baseline/* capabilityChanges */.ID)(base.lock, tree, settings),
-                    ...((await (0,baseline/* profilesAsAtBase */.hx)(settings, reader))
-                        ? (0,baseline/* profileEscalations */.W)(base.lock, wholeTree().filter((r) => !headOnly || headOnly(r.path)), settings, tree)
-                        : []),
+                    ...((await (0,baseline/* profilesAsAtBase */.hx)(settings, reader)) ? (0,baseline/* profileEscalations */.W)(base.lock, mine, settings, tree) : []),
                 ],
                 lockfile: pushBase?.lockfile,
             }
@@ -2405,7 +2404,6 @@ async function check(inputs, settings, event, core, match) {
         trustWarning: blames(trustWarning),
         configWarning,
         lockRemoved,
-        baseLockfile: pushBase?.lockfile,
         lockMoved: blames(lockMoved),
         scopeChanged: blames(scopeChanged),
         policyChanged: blames(policyChanged),
@@ -2523,7 +2521,7 @@ function stepWarningsOf(run, settings, env) {
             // Declared before, let through now: it moved out of a restrictive profile's paths.
             const message = c.profile
                 ? `skill ${JSON.stringify(c.id)} gains ${gains.join(', ')}, which it declared at ${run.capabilities.base} too, through its permission profile: at ${JSON.stringify(c.profile.basePath)} ${c.profile.before} governed it, now ${c.profile.now} at ${JSON.stringify(c.path)}: review the new capabilities${run.prLike ? ' before merging' : ''}`
-                : `skill ${JSON.stringify(c.id)}${was} gains ${gains.join(', ')} against ${run.baseLockfile ?? run.settings.lockfile} at ${run.capabilities.base}, ${withTheLock(run, 'review the new capabilities', '')}`;
+                : `skill ${JSON.stringify(c.id)}${was} gains ${gains.join(', ')} against ${run.capabilities.lockfile ?? run.settings.lockfile} at ${run.capabilities.base}, ${withTheLock(run, 'review the new capabilities', '')}`;
             out.push({
                 code: 'CapabilityEscalation',
                 path: c.path,
@@ -2550,7 +2548,7 @@ function stepWarningsOf(run, settings, env) {
                 path: u.path,
                 line: u.at?.line ?? 1,
                 column: u.at?.column ?? 1,
-                message: `skill ${JSON.stringify(u.id)}${was} changed against ${run.baseLockfile ?? run.settings.lockfile} at ${run.capabilities.base} but ${u.reason}, ${by}`,
+                message: `skill ${JSON.stringify(u.id)}${was} changed against ${run.capabilities.lockfile ?? run.settings.lockfile} at ${run.capabilities.base} but ${u.reason}, ${by}`,
                 severity: 'warning',
             });
         }
@@ -2798,7 +2796,7 @@ async function runAction(opts = {}) {
                     ...c.tools.map((t) => `tool ${(0,report_text/* safe */.gB)(t.name)} (${t.class ?? 'unclassified'})`),
                     ...c.scopes.map((x) => `memory scope ${(0,report_text/* safe */.gB)(x)}`),
                 ];
-                log.push(`${(0,report_text/* safe */.gB)(c.path)}: ${c.isNew ? 'new skill' : 'skill'} ${(0,report_text/* safe */.gB)(c.id)}${c.renamedFrom !== undefined ? ` (was ${(0,report_text/* safe */.gB)(c.renamedFrom)})` : ''} gains ${gains.join(', ')} ${c.profile ? `through its permission profile (${(0,report_text/* safe */.gB)(c.profile.before)} at ${(0,report_text/* safe */.gB)(c.profile.basePath)} at ${run.capabilities.base}, ${(0,report_text/* safe */.gB)(c.profile.now)} now)` : `against ${run.baseLockfile ?? run.settings.lockfile} at ${run.capabilities.base}`}`);
+                log.push(`${(0,report_text/* safe */.gB)(c.path)}: ${c.isNew ? 'new skill' : 'skill'} ${(0,report_text/* safe */.gB)(c.id)}${c.renamedFrom !== undefined ? ` (was ${(0,report_text/* safe */.gB)(c.renamedFrom)})` : ''} gains ${gains.join(', ')} ${c.profile ? `through its permission profile (${(0,report_text/* safe */.gB)(c.profile.before)} at ${(0,report_text/* safe */.gB)(c.profile.basePath)} at ${run.capabilities.base}, ${(0,report_text/* safe */.gB)(c.profile.now)} now)` : `against ${run.capabilities.lockfile ?? run.settings.lockfile} at ${run.capabilities.base}`}`);
             }
         }
         if (run.keyring?.changed)

@@ -111,7 +111,7 @@ async function scaffoldCommand(p, io) {
     // A config that cannot be read is an error (exit 1), as for every command (SPEC \u00a75): the
     // starter's profile and the id's uniqueness both depend on it.
     const flagged = typeof p.opts.profile === 'string'
-        ? (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_5__/* .oneOf */ .y)('profile', p.opts.profile, ['v1', 'agentskills'])
+        ? (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_5__/* .oneOf */ .yL)('profile', p.opts.profile, ['v1', 'agentskills'])
         : undefined;
     // The flag's profile reads the config too (its `tools` are read by the profile's rules).
     // A config that is a symlink leading out of the repository (or into .git) is not read, as

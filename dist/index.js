@@ -7,8 +7,9 @@
 
 "use strict";
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Z: () => (/* binding */ parseArgs),
-/* harmony export */   y: () => (/* binding */ oneOf)
+/* harmony export */   FD: () => (/* binding */ formatHint),
+/* harmony export */   Zy: () => (/* binding */ parseArgs),
+/* harmony export */   yL: () => (/* binding */ oneOf)
 /* harmony export */ });
 /* harmony import */ var _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1400);
 /* harmony import */ var _core_suggest_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2085);
@@ -106,16 +107,19 @@ function oneOf(name, v, allowed) {
     }
     return v;
 }
+/** `--sarif`, `--text`: a format's name as a flag (only --json is one), for a command with --format. */
+function formatHint(word, options) {
+    return (word === 'sarif' || word === 'text') && options.includes('format') ? (0,_core_suggest_js__WEBPACK_IMPORTED_MODULE_1__/* .meanText */ .zy)(`--format ${word}`) : '';
+}
 /**
  * A did-you-mean for an unknown option: a near miss (`--fromat`), else the one option that
  * starts with it or that it starts with (`--out` \u2192 `--output`, `--directory` \u2192 `--dir`).
  * One-letter aliases (-h) are no near miss worth suggesting: `-x` is not `--h`.
  */
 function optionHint(name, spec) {
-    // `--sarif`, `--text`: a format's name as a flag (only --json is one).
-    const format = name.toLowerCase();
-    if ('format' in spec && (format === 'sarif' || format === 'text'))
-        return (0,_core_suggest_js__WEBPACK_IMPORTED_MODULE_1__/* .meanText */ .zy)(`--format ${format}`);
+    const format = formatHint(name.toLowerCase(), Object.keys(spec));
+    if (format)
+        return format;
     const known = Object.keys(spec).filter((k) => k.length > 1);
     const near = (0,_core_suggest_js__WEBPACK_IMPORTED_MODULE_1__/* .didYouMean */ .au)('--' + name, known.map((k) => '--' + k));
     if (near)
@@ -240,7 +244,7 @@ async function settingsFrom(p, io, reads = { keyring: true }) {
     if (typeof o.config !== 'string' && reads.config !== false)
         refuseOutside(root, _core_config_js__WEBPACK_IMPORTED_MODULE_6__/* .CONFIG_FILE */ .g2, 'config', '--config', follow);
     // The profile decides how the config's `tools` are read, so it is known before loading.
-    const profile = (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_12__/* .oneOf */ .y)('profile', o.profile, ['v1', 'agentskills']);
+    const profile = (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_12__/* .oneOf */ .yL)('profile', o.profile, ['v1', 'agentskills']);
     const settings = await (0,_core_config_js__WEBPACK_IMPORTED_MODULE_6__/* .loadSettings */ .M5)(root, inGit, typeof o.config === 'string' ? node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, o.config) : undefined, profile, typeof o.config === 'string' ? o.config : undefined);
     if (typeof o.config === 'string')
         settings.configFile = o.config;
@@ -249,7 +253,7 @@ async function settingsFrom(p, io, reads = { keyring: true }) {
             io.stderr(`skillgate: warning: ${m.message}\n`);
     if (profile)
         settings.profile = profile;
-    const trust = (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_12__/* .oneOf */ .y)('trust', o.trust, ['local', 'registry']);
+    const trust = (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_12__/* .oneOf */ .yL)('trust', o.trust, ['local', 'registry']);
     if (trust)
         settings.trust = trust;
     if (typeof o['broker-version'] === 'string') {
@@ -304,7 +308,7 @@ async function settingsFrom(p, io, reads = { keyring: true }) {
 function formatOf(p) {
     if (p.opts.json && p.opts.format && p.opts.format !== 'json')
         throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb('--json conflicts with --format ' + String(p.opts.format));
-    return (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_12__/* .oneOf */ .y)('format', p.opts.json ? 'json' : (p.opts.format ?? 'text'), ['text', 'json', 'sarif']);
+    return (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_12__/* .oneOf */ .yL)('format', p.opts.json ? 'json' : (p.opts.format ?? 'text'), ['text', 'json', 'sarif']);
 }
 /**
  * A report replaces a regular file (or creates one) atomically, so that a full disk or a
@@ -1151,14 +1155,14 @@ async function parseConfig(text, file, opts = {}) {
         out.trust = v.trust;
     // Where a path's value is, for the errors about the file it names (not found, outside).
     const valueAt = (ptr) => lineCol(nodeAt(root, ptr)?.node ?? at(ptr));
+    // A problem with the file a path names, at the path's value (`problem` points at its key).
+    const valueProblem = (ptr, message) => {
+        found.push({ at: valueAt(ptr), message });
+    };
     // path.resolve drops a trailing slash: `lockfile: locks/` was written as a file named locks.
     const folder = (key, value, what, example) => {
-        // At the value, as the other errors about the file a path names are.
         if (typeof value === 'string' && (0,_io_text_js__WEBPACK_IMPORTED_MODULE_11__/* .namesFolder */ .z0)(value))
-            found.push({
-                at: valueAt(`/${key}`),
-                message: `${key} ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .quoteCut */ .Hj)(value)} ends with "/", so it names a folder: name the ${what} in it (${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .quoteCut */ .Hj)(value + example)})`,
-            });
+            valueProblem(`/${key}`, `${key} ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .quoteCut */ .Hj)(value)} ends with "/", so it names a folder: name the ${what} in it (${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .quoteCut */ .Hj)(value + example)})`);
     };
     folder('trusted_keys', v.trusted_keys, 'keyring file', 'trusted-keys');
     folder('lockfile', v.lockfile, 'lockfile', 'skillgate.lock');
@@ -1167,10 +1171,7 @@ async function parseConfig(text, file, opts = {}) {
     for (const key of ['trusted_keys', 'lockfile']) {
         const value = v[key];
         if (typeof value === 'string' && /[\x00-\x1f\x7f-\x9f\u2028\u2029]/.test(value))
-            found.push({
-                at: valueAt(`/${key}`),
-                message: `${key} ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .quoteCut */ .Hj)(value)} holds a control character (a line break, a tab, an escape): name a file without one`,
-            });
+            valueProblem(`/${key}`, `${key} ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .quoteCut */ .Hj)(value)} holds a control character (a line break, a tab, an escape): name a file without one`);
     }
     // `./x` is `x`: shown, and pointed at in SARIF, as the flag's `x` is (a `..` is kept: after
     // a folder symlink the system does not read it as text does).
@@ -8829,7 +8830,8 @@ Options for validate and lock:
                              a checkout cannot make CI quote a file)
   --staged                   (git hooks; validate, lock --check) exit 1 when the config,
                              keyring or lockfile read is not added, or a file read has
-                             changes that are not staged; a named skill's id is also looked for in what the commit holds
+                             changes that are not staged; a named skill's id is also looked
+                             for in what the commit holds
 
 Exit codes: 0 clean, 1 usage or I/O error, 6 schema violation, 7 lock drift only.
 Docs: https://github.com/skillgate/skillgate#readme
@@ -9028,17 +9030,14 @@ async function main(argv, io) {
                 const names = owner
                     ? Object.keys(COMMANDS[owner].options)
                     : [...new Set(Object.values(COMMANDS).flatMap((c) => Object.keys(c.options)))];
-                // A format's name as a flag (`--sarif`): the command's --format, as args.ts says it.
-                const format = (word === 'sarif' || word === 'text') && names.includes('format');
-                const hint = format
-                    ? (0,suggest/* meanText */.zy)(`--format ${word}`)
-                    : (0,suggest/* didYouMean */.au)(`--${word}`, names.filter((n) => n.length > 1).map((n) => `--${n}`));
+                const hint = (0,args/* formatHint */.FD)(word, names) ||
+                    (0,suggest/* didYouMean */.au)(`--${word}`, names.filter((n) => n.length > 1).map((n) => `--${n}`));
                 throw new diagnostic/* UsageError */.eb(`unknown option ${(0,report_text/* safe */.gB)(bare)}${owner ? ` for \`skillgate ${owner}\`` : ''}${hint}`);
             }
             // The whole line, the command first: nothing the user wrote is dropped. Advised only when
             // it parses (`--check=1`, `---json`, `--lockfile --` would fail again): else its error.
             const moved = argv.filter((_, j) => j !== at);
-            const advised = (0,args/* parseArgs */.Z)(owner, moved, COMMANDS[owner].options);
+            const advised = (0,args/* parseArgs */.Zy)(owner, moved, COMMANDS[owner].options);
             // A line the command would refuse for its words (`--config c.yml schema`: schema's
             // --config is a flag, so c.yml is an argument it does not take) is not advised.
             const most = { schema: 0, keygen: 0, lock: 0, scaffold: 1 }[owner];
@@ -9052,7 +9051,7 @@ async function main(argv, io) {
         if (!spec) {
             throw new diagnostic/* UsageError */.eb(`unknown command ${JSON.stringify(cmd)}${(0,suggest/* didYouMean */.au)(cmd, Object.keys(COMMANDS))}${(0,suggest/* didYouMean */.au)(cmd, Object.keys(COMMANDS)) ? ' (' : '; '}run \`skillgate --help\` for the commands${(0,suggest/* didYouMean */.au)(cmd, Object.keys(COMMANDS)) ? ')' : ''}`);
         }
-        const parsed = (0,args/* parseArgs */.Z)(cmd, rest, spec.options, (word) => {
+        const parsed = (0,args/* parseArgs */.Zy)(cmd, rest, spec.options, (word) => {
             try {
                 return (0,external_node_fs_.statSync)(external_node_path_default().resolve(io.cwd, word)).isFile();
             }
