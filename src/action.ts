@@ -1004,7 +1004,8 @@ export async function runAction(opts: ActionOptions = {}): Promise<number> {
       for (const c of run.capabilities.changes) {
         const gains = [
           ...c.tools.map((t) => `tool ${safe(t.name)} (${t.class ?? 'unclassified'})`),
-          ...c.scopes.map((x) => `memory scope ${safe(x)}`),
+          // Quoted: a scope may hold `, ` (`m/x, tool Bash`), which unquoted reads as more gains.
+          ...c.scopes.map((x) => `memory scope ${safe(JSON.stringify(x))}`),
         ];
         log.push(
           `${safe(c.path)}: ${c.isNew ? 'new skill' : 'skill'} ${safe(c.id)}${c.renamedFrom !== undefined ? ` (was ${safe(c.renamedFrom)})` : ''} gains ${gains.join(', ')} ${c.profile ? `through its permission profile (${safe(c.profile.before)} at ${safe(c.profile.basePath)} at ${run.capabilities.base}, ${safe(c.profile.now)} now)` : `against ${run.capabilities.lockfile ?? run.settings.lockfile} at ${run.capabilities.base}`}`,
@@ -1014,13 +1015,14 @@ export async function runAction(opts: ActionOptions = {}): Promise<number> {
     if (run.keyring?.changed)
       log.push(`${safe(changedKeyring(run, settings))}: the trusted keyring differs from the base commit's`);
     printRaw((l) => core.info(l), log.join('\n'));
-    if (run.changes.fallback) core.notice(run.changes.fallback, { title: 'skillgate: full scan' });
+    // safe(): a file name the change controls is spelled out here as in the log line (bidi, zero-width, C1).
+    if (run.changes.fallback) core.notice(safe(run.changes.fallback), { title: 'skillgate: full scan' });
     // A submodule bump brings files no check reads when the job does not check submodules out.
     const away = run.submodulesAway;
     if (away.length) {
       const named = away
         .slice(0, 5)
-        .map((r) => JSON.stringify(r))
+        .map((r) => safe(JSON.stringify(r)))
         .join(', ');
       const more = away.length > 5 ? ` and ${away.length - 5} more` : '';
       const one = away.length === 1;

@@ -1687,6 +1687,25 @@ describe('Action end to end: skills in a submodule', () => {
       '::notice title=skillgate%3A submodule not checked::this change updates the submodule "vendor/sub", not checked out here: any SKILL.md it holds is not checked (check them out with actions/checkout\'s `submodules: true`)',
     ]);
   });
+
+  it('spells out a bidi or C1 character of a submodule path in its notice', async () => {
+    const repo = repoWith({ 'skills/good/SKILL.md': validSkill('good') }, {});
+    const odd = 'sub\u202e\u009b31m';
+    writeTree(repo.dir, { '.gitmodules': `[submodule "x"]\n\tpath = ${odd}\n\turl = https://example.invalid/x.git\n` });
+    git(repo.dir, 'add', '.gitmodules');
+    git(repo.dir, 'update-index', '--add', '--cacheinfo', `160000,${'1'.repeat(40)},${odd}`);
+    git(repo.dir, 'commit', '-q', '-m', 'vendor');
+    const base = git(repo.dir, 'rev-parse', 'HEAD').trim();
+    git(repo.dir, 'update-index', '--cacheinfo', `160000,${'2'.repeat(40)},${odd}`);
+    git(repo.dir, 'commit', '-q', '-m', 'bump');
+    const head = git(repo.dir, 'rev-parse', 'HEAD').trim();
+    mkdirSync(path.join(repo.dir, odd));
+    const r = await runStep({ cwd: repo.dir, event: 'pull_request', payload: prPayload({ base, head }) });
+    expect(r.code).toBe(0);
+    expect(commands(r.stdout, 'notice')).toEqual([
+      '::notice title=skillgate%3A submodule not checked::this change updates the submodule "sub\\u202e\\u009b31m", not checked out here: any SKILL.md it holds is not checked (check them out with actions/checkout\'s `submodules: true`)',
+    ]);
+  });
 });
 
 describe('a cancelled job (SIGINT while the reports are written)', () => {
@@ -1810,5 +1829,19 @@ describe('Action end to end: a change to .gitattributes', () => {
     );
     expect(r.stdout).not.toMatch(/^\s*skills\/alpha\/SKILL\.md:1:1: error InvalidId forged/m);
     expect(r.summary).toContain('Full scan \\(the change edits g\\\\n  skills');
+  });
+  it('spells out a bidi or zero-width character of the attributes file in the full-scan notice, as in the log line', async () => {
+    const base = repoWith({ 'skills/alpha/SKILL.md': validSkill('alpha') }, {});
+    writeTree(base.dir, { ['docs/x\u202e\u200bcod.txt/.gitattributes']: '* text\n' });
+    git(base.dir, 'add', '-A');
+    git(base.dir, 'commit', '-q', '-m', 'attributes');
+    const repo: Repo = { ...base, head: git(base.dir, 'rev-parse', 'HEAD').trim() };
+    const r = await runStep({ cwd: repo.dir, event: 'pull_request', payload: prPayload(repo) });
+    expect(r.code).toBe(0);
+    const [notice] = commands(r.stdout, 'notice');
+    expect(notice).toMatch(
+      /^::notice title=skillgate%3A full scan::"docs\/x\\u202e\\u200bcod\.txt\/\.gitattributes" changed/,
+    );
+    expect(r.stdout).not.toMatch(/[\u202e\u200b]/);
   });
 });

@@ -53,6 +53,11 @@ describe('job summary headline', () => {
   it('says "No findings." only when some file was checked', () => {
     expect(buildSummary({ ...base, results: resultsOf({ 'a/SKILL.md': validSkill('a') }) })).toContain('No findings.');
     expect(buildSummary(base)).not.toContain('No findings.');
+    // The headline's warnings are the step's own: "No findings." beside "2 warnings" was a contradiction.
+    const own = buildSummary({ ...base, stepWarnings: 2, results: resultsOf({ 'a/SKILL.md': validSkill('a') }) });
+    expect(own).toContain('2 warnings');
+    expect(own).not.toContain('No findings.');
+    expect(own).toContain("No findings in the files checked; the 2 warnings counted above are the step's own");
   });
 
   it('a removed skill the lock pins says nothing of the lockfile when no lock was checked', () => {

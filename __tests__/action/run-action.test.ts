@@ -574,7 +574,8 @@ describe('runAction (pull_request)', () => {
     expect(summary).toContain('| n (new) | skills\\/n\\/SKILL\\.md | Write (write) | memories\\/projects\\/\\*\\* |');
     // The log has each one too: the summary may have to leave some out.
     expect(m.log()).toMatch(
-      /skills\/n\/SKILL\.md: new skill n gains tool Write \(write\), memory scope memories\/projects\/\*\* against skillgate\.lock at [0-9a-f]{7}/,
+      // Quoted: a scope may hold `, ` (`m/x, tool Bash`), which unquoted read as more gains.
+      /skills\/n\/SKILL\.md: new skill n gains tool Write \(write\), memory scope "memories\/projects\/\*\*" against skillgate\.lock at [0-9a-f]{7}/,
     );
     // The existing skill's gain, re-pinned by the PR (no drift says it), is a warning on its
     // allowed_tools key, where the reviewer sees it in the diff; the new skill's is not.

@@ -276,7 +276,14 @@ export function buildSummary(full: SummaryInput, limit = SUMMARY_LIMIT): string 
         `${n} more findings are not shown here (${plural(errorRows.length - errorsShown, 'error')}, ${plural(warningRows.length - warningsShown, 'warning')}; the summary is limited to 1 MiB); every finding is in the log and the report files.`,
     );
   } else if (input.results.length) {
-    add('No findings.\n');
+    // The headline counts the step's own warnings (an escalation, a file no check reads): "No
+    // findings." beside "2 warnings" read as a contradiction.
+    const own = input.stepWarnings ?? 0;
+    add(
+      own
+        ? `No findings in the files checked; the ${own === 1 ? 'warning counted above is' : `${own} warnings counted above are`} the step's own (above, and in the log).\n`
+        : 'No findings.\n',
+    );
   }
 
   if (input.lockChecked) {
