@@ -353,6 +353,16 @@ describe('sign', () => {
       1,
       'skillgate: cannot read trusted keyring keys/none: no such file: nothing signed (fix the keyring first: it may revoke this key)\n',
     ]);
+    // Several bad lines: one a line, as validate prints them (they were joined by a literal backslash-n).
+    writeTree(dir, { 'keys/bad': 'x y\nz w\n' });
+    const bad = runCli(['sign', 'a', '--key', 'k', '--trusted-keys', 'keys/bad'], { cwd: dir });
+    expect(bad.code).toBe(1);
+    expect(bad.stderr.split('\n').map((l) => l.slice(0, 40))).toEqual([
+      'skillgate: invalid trusted keyring: keys',
+      'keys/bad:2: missing fields: expected "<s',
+      '',
+    ]);
+    expect(bad.stderr).toMatch(/: nothing signed \(fix the keyring first: it may revoke this key\)\n$/);
   });
 
   test('a folder of bundles is searched, as every CLI path is (SPEC §1): each found SKILL.md is signed', () => {

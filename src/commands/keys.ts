@@ -24,7 +24,7 @@ import {
   spawnGit,
 } from '../scan/files.js';
 import { readBounded, readSkillFile, TooLargeError } from '../scan/read.js';
-import { safe } from '../report/text.js';
+import { safe, safeLines } from '../report/text.js';
 import type { Parsed } from '../cli/args.js';
 import { settingsFrom, warnOtherWorkTrees, type IO } from './common.js';
 import { createReason, fsReason, isSecretKeyText } from '../core/io-text.js';
@@ -256,7 +256,8 @@ export async function signCommand(p: Parsed, io: IO): Promise<number> {
     keyring = loadKeyring(settings).keyring;
   } catch (e) {
     if (!(e instanceof UsageError)) throw e;
-    io.stderr(`skillgate: ${safe(e.message)}: nothing signed (fix the keyring first: it may revoke this key)\n`);
+    // One line a keyring problem, as validate prints them (safe() joined them with a backslash and an n).
+    io.stderr(`skillgate: ${safeLines(e.message)}: nothing signed (fix the keyring first: it may revoke this key)\n`);
     return EXIT.USAGE;
   }
   // A public key given as the secret one (both are 64 hex characters): it would sign with a
