@@ -358,6 +358,78 @@ describe('--staged', () => {
     expect(hook(dir, ['validate', '--staged', 'skills/stub/SKILL.md']).code).toBe(0);
   });
 
+  it("reads the other skills' ids as the commit holds them: not an edit git is told to overlook (DuplicateId missed, or made up)", () => {
+    // The index's b says id c; its work-tree copy, flagged assume-unchanged, says b.
+    const dir = locked();
+    writeTree(dir, { 'skills/b/SKILL.md': skill('c') });
+    git(dir, 'commit', '-qam', 'b says c');
+    for (const flag of ['--assume-unchanged', '--skip-worktree']) {
+      git(dir, 'update-index', flag, 'skills/b/SKILL.md');
+      writeTree(dir, { 'skills/b/SKILL.md': skill('b'), 'skills/c/SKILL.md': skill('c') });
+      git(dir, 'add', 'skills/c');
+      const taken = hook(dir, ['validate', '--staged', 'skills/c/SKILL.md']);
+      expect([flag, taken.code, taken.stdout]).toEqual([
+        flag,
+        6,
+        expect.stringContaining('DuplicateId id "c" is also declared by skills/b/SKILL.md'),
+      ]);
+      // The other way round: the index's b is b, the work tree's says c: no duplicate in the commit.
+      git(dir, 'update-index', flag.replace('--', '--no-'), 'skills/b/SKILL.md');
+      writeTree(dir, { 'skills/b/SKILL.md': skill('b') });
+      git(dir, 'add', 'skills/b');
+      git(dir, 'update-index', flag, 'skills/b/SKILL.md');
+      writeTree(dir, { 'skills/b/SKILL.md': skill('c') });
+      const free = hook(dir, ['validate', '--staged', 'skills/c/SKILL.md']);
+      expect([flag, free.code, free.stderr]).toEqual([flag, 0, '']);
+      // Back to the committed state for the next flag.
+      git(dir, 'update-index', flag.replace('--', '--no-'), 'skills/b/SKILL.md');
+      git(dir, 'reset', '-q', '--hard');
+      git(dir, 'clean', '-qfd');
+    }
+  });
+
+  it("follows a SKILL.md symlink of another skill as the commit holds it: its target's unstaged edit, a link retargeted and not staged", () => {
+    const dir = locked();
+    writeTree(dir, { 'shared/real.md': skill('c') });
+    mkdirSync(path.join(dir, 'skills/l'));
+    symlinkSync('../../shared/real.md', path.join(dir, 'skills/l/SKILL.md'));
+    writeTree(dir, { 'shared/other.md': skill('o') });
+    git(dir, 'add', '-A');
+    git(dir, 'commit', '-q', '-m', 'a linked skill');
+    // The target's edit is not staged: the commit's link still declares c.
+    writeTree(dir, { 'shared/real.md': skill('x'), 'skills/c/SKILL.md': skill('c') });
+    git(dir, 'add', 'skills/c');
+    const edited = hook(dir, ['validate', '--staged', 'skills/c/SKILL.md']);
+    expect([edited.code, edited.stdout]).toEqual([
+      6,
+      expect.stringContaining('DuplicateId id "c" is also declared by skills/l/SKILL.md'),
+    ]);
+    // The link retargeted in the work tree, not staged: the commit's still leads to c.
+    writeTree(dir, { 'shared/real.md': skill('c') });
+    rmSync(path.join(dir, 'skills/l/SKILL.md'));
+    symlinkSync('../../shared/other.md', path.join(dir, 'skills/l/SKILL.md'));
+    const retargeted = hook(dir, ['validate', '--staged', 'skills/c/SKILL.md']);
+    expect([retargeted.code, retargeted.stdout]).toEqual([
+      6,
+      expect.stringContaining('DuplicateId id "c" is also declared by skills/l/SKILL.md'),
+    ]);
+  });
+
+  it("finds a stub's replacement that is a tracked SKILL.md symlink, as the repository scan does", () => {
+    const dir = locked();
+    writeTree(dir, { 'shared/real.md': skill('c') });
+    mkdirSync(path.join(dir, 'skills/l'));
+    symlinkSync('../../shared/real.md', path.join(dir, 'skills/l/SKILL.md'));
+    git(dir, 'add', '-A');
+    git(dir, 'commit', '-q', '-m', 'a linked skill');
+    writeTree(dir, { 'skills/a/SKILL.md': skill('a', 'x-deprecated-by: c\n') });
+    expect(runCli(['lock'], { cwd: dir }).code).toBe(0);
+    git(dir, 'add', '-A');
+    expect(runCli(['validate'], { cwd: dir }).code).toBe(0);
+    const stub = hook(dir, ['validate', '--staged', 'skills/a/SKILL.md']);
+    expect([stub.code, stub.stderr, stub.stdout]).toEqual([0, '', expect.stringContaining('valid')]);
+  });
+
   it('refuses a staged SKILL.md symlink whose target is not added, or has changes not staged (CI would read another file)', () => {
     const dir = locked();
     writeTree(dir, { 'docs/l.md': skill('l') });

@@ -500,10 +500,26 @@ export function skillsFromIndex(
     if (m && wanted.has(m[3]!)) sparse.push({ path: m[3]!, oid: m[2]! });
   }
   if (!sparse.length) return out;
+  readBlobs(root, sparse, maxBytes, out);
+  return out;
+}
+
+/**
+ * The blobs of `list` (a path and its object id each) into `out`: the content, its size when
+ * over `maxBytes` (never read into memory: a FileTooLarge, as on disk), or why git cannot
+ * give it. Two `git cat-file` calls whatever the number.
+ */
+function readBlobs(
+  root: string,
+  list: readonly { path: string; oid: string }[],
+  maxBytes: number,
+  out: Map<string, Buffer | number | { error: string }>,
+): void {
+  if (!list.length) return;
   // A skill git cannot give (a partial clone whose remote is gone, say) is unreadable, never
   // gone: it would be `removed` drift, and `skillgate lock` would drop it.
-  const failed = (list: { path: string }[], why: string) => {
-    for (const x of list) if (!out.has(x.path)) out.set(x.path, { error: why });
+  const failed = (of: readonly { path: string }[], why: string) => {
+    for (const x of of) if (!out.has(x.path)) out.set(x.path, { error: why });
   };
   const batch = (args: string[], oids: string[]) =>
     spawnSync('git', ['cat-file', ...args], {
@@ -518,28 +534,28 @@ export function skillsFromIndex(
   // Sizes first: a blob too large to be a SKILL.md is never read into memory.
   const check = batch(
     ['--batch-check'],
-    sparse.map((x) => x.oid),
+    list.map((x) => x.oid),
   );
   if (check.error || check.status !== 0) {
-    failed(sparse, gitSays(check));
-    return out;
+    failed(list, gitSays(check));
+    return;
   }
   const sizes = check.stdout.toString('utf8').split('\n');
   const small: { path: string; oid: string }[] = [];
-  sparse.forEach((x, k) => {
+  list.forEach((x, k) => {
     const m = /^[0-9a-f]+ blob (\d+)$/.exec(sizes[k] ?? '');
     if (!m) out.set(x.path, { error: MISSING });
     else if (Number(m[1]) > maxBytes) out.set(x.path, Number(m[1]));
     else small.push(x);
   });
-  if (!small.length) return out;
+  if (!small.length) return;
   const r = batch(
     ['--batch'],
     small.map((x) => x.oid),
   );
   if (r.error || r.status !== 0) {
     failed(small, gitSays(r));
-    return out;
+    return;
   }
   const buf = r.stdout;
   let at = 0;
@@ -557,6 +573,85 @@ export function skillsFromIndex(
     at += size + 1;
   }
   failed(small, MISSING);
+}
+
+/** How a path reads in the commit the index holds (skillsAsCommitted). */
+export type Committed =
+  | { kind: 'file'; target: string; blob: Buffer | number | { error: string } }
+  /** Not in it: untracked, or a symlink that leads to nothing the index holds. */
+  | { kind: 'absent' }
+  /** A symlink that leads out of the checked folder: the index cannot say; read the work tree. */
+  | { kind: 'outside' };
+
+/**
+ * Each of `rels` (root-relative) as the commit the index holds would have it: a regular file
+ * as its index blob, a symlink (a SKILL.md link, or a folder link on its way) followed through
+ * the links the index holds, to the regular file it lands on (`target`, root-relative) and
+ * its blob. What the work tree says is not read: an unstaged edit, a link retargeted and not
+ * staged, a target edited and not staged, a file flagged skip-worktree or assume-unchanged
+ * are all as the commit will hold them (validate --staged: the ids of the other skills).
+ * Merged entries only (stage 0); at most 40 links followed a path, as the kernel does.
+ */
+export function skillsAsCommitted(root: string, rels: readonly string[], maxBytes: number): Map<string, Committed> {
+  const out = new Map<string, Committed>();
+  const listed = spawnGit(root, ['ls-files', '-z', '-s']);
+  if (listed.error || listed.status !== 0) {
+    for (const rel of rels) out.set(rel, { kind: 'outside' });
+    return out;
+  }
+  const entries = new Map<string, { mode: string; oid: string }>();
+  for (const line of listed.stdout.toString('utf8').split('\0')) {
+    const m = /^(\d+) ([0-9a-f]+) 0\t([\s\S]*)$/.exec(line);
+    if (m) entries.set(m[3]!, { mode: m[1]!, oid: m[2]! });
+  }
+  // What each link of the index holds: its target's text.
+  const linkList = [...entries].filter(([, e]) => e.mode === '120000').map(([p, e]) => ({ path: p, oid: e.oid }));
+  const linkBlobs = new Map<string, Buffer | number | { error: string }>();
+  readBlobs(root, linkList, 4096, linkBlobs);
+  const resolve = (rel: string): string | undefined | null => {
+    let pending = rel.split('/');
+    const done: string[] = [];
+    let hops = 0;
+    while (pending.length) {
+      const c = pending.shift()!;
+      if (c === '' || c === '.') continue;
+      if (c === '..') {
+        // Above the checked folder: the index (of this folder) cannot say.
+        if (!done.length) return null;
+        done.pop();
+        continue;
+      }
+      done.push(c);
+      const at = done.join('/');
+      if (entries.get(at)?.mode !== '120000') continue;
+      const text = linkBlobs.get(at);
+      if (!Buffer.isBuffer(text)) return undefined;
+      const target = text.toString('utf8');
+      if (++hops > 40 || target.startsWith('/')) return target.startsWith('/') ? null : undefined;
+      done.pop();
+      pending = [...target.split('/'), ...pending];
+    }
+    return done.join('/');
+  };
+  const wanted: { path: string; oid: string }[] = [];
+  const targetOf = new Map<string, string>();
+  for (const rel of rels) {
+    const target = resolve(rel);
+    if (target === null) {
+      out.set(rel, { kind: 'outside' });
+      continue;
+    }
+    const e = target === undefined ? undefined : entries.get(target);
+    if (!e || (e.mode !== '100644' && e.mode !== '100755')) {
+      out.set(rel, { kind: 'absent' });
+      continue;
+    }
+    targetOf.set(rel, target!);
+    wanted.push({ path: rel, oid: e.oid });
+  }
+  const blobs = new Map<string, Buffer | number | { error: string }>();
+  readBlobs(root, wanted, maxBytes, blobs);
+  for (const [rel, target] of targetOf) out.set(rel, { kind: 'file', target, blob: blobs.get(rel)! });
   return out;
 }
 

@@ -2,17 +2,28 @@
  * DuplicateId for named paths (`validate PATH…`, the pre-commit hook): the repository's
  * other skills that declare an id a named skill declares (SPEC §4: duplicate ids in the tree).
  */
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Settings } from '../core/config-types.js';
 import { UsageError } from '../core/diagnostic.js';
 import { safe } from '../report/text.js';
 import { MAX_FILE_BYTES, parseSkill } from '../core/document.js';
-import type { FileResult } from '../core/engine.js';
+import type { FileRef, FileResult } from '../core/engine.js';
 import { findFences } from '../core/fences.js';
 import { nameProblem } from '../rules/agentskills.js';
 import { V1_ID } from '../rules/v1.js';
 import { readSkillFile } from './read.js';
-import { listedFrom, realOr, relInside, scanRepository, skillsFromIndex, spawnGit, type Collected } from './files.js';
+import {
+  editedBehindFlags,
+  listedFrom,
+  realOr,
+  relInside,
+  scanRepository,
+  skillsAsCommitted,
+  skillsFromIndex,
+  spawnGit,
+  type Collected,
+} from './files.js';
 
 /** Characters next to which a whole scalar cannot end: an id there is part of a longer one. */
 const WORDISH = /[A-Za-z0-9_.\-\x80-\xff]/;
@@ -131,11 +142,12 @@ export function skillsSharingIds(
   let namedReal: Set<string> | undefined;
   const key = settings.profile === 'agentskills' ? 'name' : 'id';
   const found: FileResult[] = [];
-  const consider = (rel: string, abs: string, bytes: Buffer): void => {
+  // `abs`: the file read (a link's target, as the commit holds it); `alias`: the name it was listed by.
+  const consider = (rel: string, abs: string, bytes: Buffer, alias?: string): void => {
     const fm = frontmatterOf(bytes.toString('latin1'));
     if (fm === undefined || (!fm.includes('\\') && !holdsAny(fm))) return;
     namedReal ??= new Set(checked.map((r) => realOr(path.resolve(settings.root, r.path))));
-    if (namedReal.has(realOr(abs))) return;
+    if (namedReal.has(realOr(abs)) || (alias !== undefined && namedReal.has(realOr(alias)))) return;
     const parsed = parseSkill(bytes, { allowBom: settings.profile === 'agentskills' });
     if (!parsed.ok) return;
     const value = parsed.doc.root.entries.find((e) => e.key.value === key)?.value;
@@ -153,25 +165,72 @@ export function skillsSharingIds(
       data: { id: value.value },
     } as unknown as FileResult);
   };
-  // What the commit holds is the index: a tracked skill edited or deleted in the work tree
-  // and not staged (a hook's commit leaves it as it was) is read as the index holds it.
-  const edited = new Set<string>();
-  // Every id of what the commit holds: each file as the index has it, whatever the work tree
-  // says (an edit git does not list as one, under skip-worktree or assume-unchanged, too).
-  const fromIndex = opts.lookFor === 'all' && !opts.worktree;
-  const listed =
-    opts.worktree || fromIndex
-      ? undefined
-      : spawnGit(settings.root, ['ls-files', '-z', '-m', '--', 'SKILL.md', '*/SKILL.md']);
-  if (listed && !listed.error && listed.status === 0)
-    for (const rel of listed.stdout.toString('utf8').split('\0')) if (rel) edited.add(rel);
+  if (!opts.worktree) {
+    // What the commit holds is the index, whatever the work tree says: a skill edited or
+    // deleted there and not staged (a hook's commit leaves it as it was), an edit git does not
+    // list as one (skip-worktree, assume-unchanged), a SKILL.md symlink and the file it leads
+    // to as the index holds them (a link's unstaged target edit, a link retargeted and not
+    // staged), a file a sparse checkout leaves out.
+    // Read from the work tree where it is the index's (most files: fast), else from the index:
+    // a file git lists as modified, one flagged so that git overlooks its edit, a SKILL.md
+    // symlink (its target's unstaged edit is not its own), one not in the work tree.
+    const specs = ['SKILL.md', '*/SKILL.md'];
+    const index = spawnGit(settings.root, ['ls-files', '-z', '-s', '-v', '--', ...specs]);
+    const modified = spawnGit(settings.root, ['ls-files', '-z', '-m', '--', ...specs]);
+    const viaIndex = new Set<string>();
+    if (index.error || index.status !== 0 || modified.error || modified.status !== 0)
+      for (const f of scan.files) viaIndex.add(f.rel);
+    else {
+      const entries = index.stdout.toString('utf8').split('\0').filter(Boolean);
+      for (const e of entries) if (e.startsWith('120000 ', 2)) viaIndex.add(e.slice(e.indexOf('\t') + 1));
+      for (const rel of modified.stdout.toString('utf8').split('\0')) if (rel) viaIndex.add(rel);
+      for (const rel of editedBehindFlags(settings.root, entries)) viaIndex.add(rel);
+    }
+    // One file under several names (a link to another skill, two links to one file) is one
+    // skill: files under their own name first, a link to one of them is that skill again.
+    const targets = new Set<string>();
+    const take = (f: FileRef, target: string, bytes: Buffer) => {
+      if (targets.has(target)) return;
+      targets.add(target);
+      consider(f.rel, path.join(settings.root, target), bytes, f.abs);
+    };
+    for (const f of scan.files) {
+      if (named.has(f.rel) || viaIndex.has(f.rel)) continue;
+      const read = readSkillFile(f.abs, f.fence, listedFrom(f));
+      if (read.ok) take(f, f.rel, Buffer.from(read.bytes.buffer, read.bytes.byteOffset, read.bytes.byteLength));
+      else if (read.code === 'ENOENT') viaIndex.add(f.rel);
+    }
+    const rest = scan.files.filter((f) => !named.has(f.rel) && viaIndex.has(f.rel));
+    const committed = skillsAsCommitted(
+      settings.root,
+      rest.map((f) => f.rel),
+      MAX_FILE_BYTES,
+    );
+    const own = (f: FileRef) => {
+      const c = committed.get(f.rel);
+      return c?.kind === 'file' && c.target === f.rel;
+    };
+    for (const f of [...rest.filter(own), ...rest.filter((f) => !own(f))]) {
+      const c = committed.get(f.rel);
+      if (!c || c.kind === 'outside') {
+        // A link out of the checked folder: as the work tree has it (the index cannot say).
+        const read = readSkillFile(f.abs, f.fence, listedFrom(f));
+        if (read.ok)
+          consider(f.rel, f.abs, Buffer.from(read.bytes.buffer, read.bytes.byteOffset, read.bytes.byteLength));
+      } else if (c.kind === 'file') {
+        if (Buffer.isBuffer(c.blob)) take(f, c.target, c.blob);
+        else if (typeof c.blob === 'object')
+          // Its id cannot be known, so neither can the uniqueness of the named ones.
+          throw new UsageError(
+            `cannot check that the named skills' ids are unique: ${existsSync(f.abs) ? `git cannot give ${safe(f.rel)} as the commit holds it` : `a sparse checkout leaves ${safe(f.rel)} out of the work tree, and git cannot give it`}: ${c.blob.error}`,
+          );
+      }
+    }
+    return found;
+  }
   const missing: string[] = [];
   for (const f of scan.files) {
     if (named.has(f.rel)) continue;
-    if (fromIndex || edited.has(f.rel)) {
-      missing.push(f.rel);
-      continue;
-    }
     const read = readSkillFile(f.abs, f.fence, listedFrom(f));
     if (read.ok) consider(f.rel, f.abs, Buffer.from(read.bytes.buffer, read.bytes.byteOffset, read.bytes.byteLength));
     else if (read.code === 'ENOENT') missing.push(f.rel);
@@ -181,11 +240,10 @@ export function skillsSharingIds(
         `cannot check that the id is unique: ${safe(f.rel)} cannot be read (${read.reason.replace(/^cannot read file: /, '')})`,
       );
   }
-  // Left out of the work tree by a sparse checkout, or edited there: as the index holds them.
+  // Left out of the work tree by a sparse checkout: as the index holds them (as validate
+  // reads them; one deleted from the work tree is gone).
   if (missing.length) {
-    // As validate reads them: a file a sparse checkout leaves out, from the index; one deleted
-    // from the work tree is gone (worktree). A commit holds both (the hook's view).
-    for (const [rel, blob] of skillsFromIndex(settings.root, missing, MAX_FILE_BYTES, { anyEntry: !opts.worktree })) {
+    for (const [rel, blob] of skillsFromIndex(settings.root, missing, MAX_FILE_BYTES)) {
       if (Buffer.isBuffer(blob)) consider(rel, path.join(settings.root, rel), blob);
       else if (typeof blob === 'object')
         // Its id cannot be known, so neither can the uniqueness of the named ones.
