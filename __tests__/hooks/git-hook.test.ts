@@ -437,6 +437,10 @@ test('the config names the lockfile as YAML allows (BOM, quoted key, space befor
     '{profile: v1,\nlockfile: locks/sk.lock}\n',
     '? lockfile\n: locks/sk.lock\n',
     '"lock\\x66ile": locks/sk.lock\n',
+    // A comment before the value on the next line; the whole root mapping indented (both valid YAML).
+    'lockfile: # the lock\n  locks/sk.lock\n',
+    '  profile: v1\n  lockfile: locks/sk.lock\n',
+    '  trusted_keys: keys/ring\n',
   ]) {
     const key = config.includes('trusted_keys') ? 'trusted_keys' : 'lockfile';
     const dir = hooked({
