@@ -4,7 +4,7 @@
  * the other files of the same run are still checked. Timings are logged, not asserted.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, readFileSync, symlinkSync } from 'node:fs';
+import { chmodSync, existsSync, linkSync, mkdirSync, readFileSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { BIN, git, runCli, skill, tmpDir, writeTree, type CliResult } from '../helpers/cli.js';
@@ -914,6 +914,28 @@ describe('a directory the scan cannot list is an I/O error, not skills skipped i
     );
     expect(r.stdout + r.stderr).not.toMatch(STACK);
     expect(r.code).toBe(1);
+  });
+
+  it('--output into a folder that takes no new file: an existing report is written in place, a hard link to a skill never', () => {
+    if (!hasRunuser || !root) return;
+    const dir = tmpDir('skillgate-ro-output-');
+    execFileSync('chmod', ['755', dir]);
+    writeTree(dir, { 'demo/SKILL.md': skill('demo'), 'ro/old.json': '{"old": "report"}\n' });
+    linkSync(path.join(dir, 'demo/SKILL.md'), path.join(dir, 'ro/linked.json'));
+    execFileSync('chown', ['-R', 'nobody', dir]);
+    // The folder is root's: nobody can write its files, not make new ones (no temp file to rename).
+    execFileSync('chown', ['root', path.join(dir, 'ro')]);
+    const before = readFileSync(path.join(dir, 'demo/SKILL.md'), 'utf8');
+    const linked = runAs(['validate', 'demo', '--json', '--output', 'ro/linked.json'], dir);
+    expect([linked.code, linked.stdout, linked.stderr]).toEqual([
+      1,
+      '',
+      'skillgate: cannot write --output ro/linked.json: its folder takes no new file (permission denied), so it could only be written in place, and it has 1 other hard link that would change with it: write the report elsewhere\n',
+    ]);
+    expect(readFileSync(path.join(dir, 'demo/SKILL.md'), 'utf8')).toBe(before);
+    const old = runAs(['validate', 'demo', '--json', '--output', 'ro/old.json'], dir);
+    expect([old.code, old.stderr]).toEqual([0, '']);
+    expect(JSON.parse(readFileSync(path.join(dir, 'ro/old.json'), 'utf8'))).toMatchObject({ id: 'demo', status: 'ok' });
   });
 
   it('scaffold refuses an id it cannot check: a SKILL.md it cannot read might declare it', () => {

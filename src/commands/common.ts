@@ -199,7 +199,8 @@ export function formatOf(p: Parsed): Format {
  * A report replaces a regular file (or creates one) atomically, so that a full disk or a
  * killed run leaves the previous report, not an empty one, and a hard link to another file
  * (a skill, a lockfile) is broken rather than written through. Anything else (/dev/stdout, a
- * FIFO, a terminal) is written as it is; so is a file whose directory takes no new file.
+ * FIFO, a terminal) is written as it is; so is a file whose directory takes no new file,
+ * unless it has other hard links.
  */
 function writeReport(target: string, text: Report): void {
   let st;
@@ -214,8 +215,14 @@ function writeReport(target: string, text: Report): void {
     writeFileAtomic(target, text);
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
-    if (st && (code === 'EACCES' || code === 'EPERM' || code === 'EROFS')) writeTextTo(target, text);
-    else throw e;
+    if (!st || (code !== 'EACCES' && code !== 'EPERM' && code !== 'EROFS')) throw e;
+    // Written in place, a hard link's other names (a skill, another repository's file) would
+    // change too: refused, as a report never replaces a skill.
+    if (st.nlink > 1)
+      throw new UsageError(
+        `its folder takes no new file (${code === 'EROFS' ? 'a read-only file system' : 'permission denied'}), so it could only be written in place, and it has ${st.nlink - 1} other hard ${st.nlink === 2 ? 'link' : 'links'} that would change with it: write the report elsewhere`,
+      );
+    writeTextTo(target, text);
   }
 }
 
@@ -380,7 +387,12 @@ export function emit(p: Parsed, io: IO, text: Report): void {
       makeDirs(path.dirname(file));
       writeReport(file, text);
     } catch (e) {
-      const why = (e as NodeJS.ErrnoException).code === undefined ? 'write failed' : createReason(e, file);
+      const why =
+        e instanceof UsageError
+          ? e.message
+          : (e as NodeJS.ErrnoException).code === undefined
+            ? 'write failed'
+            : createReason(e, file);
       throw new UsageError(`cannot write --output ${safe(String(p.opts.output))}: ${why}`);
     }
   } else for (const part of parts) io.stdout(underRunner(io.env) ? forRunnerLog(part, formatOf(p)) : part);
