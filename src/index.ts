@@ -3,10 +3,13 @@
  * The one entry: Action mode when the GitHub runner starts it (GITHUB_ACTIONS=true and no
  * CLI arguments), else the CLI. @actions/* load only in Action mode.
  */
+import { isUtf8 } from 'node:buffer';
+import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { main } from './cli.js';
 import { isPoolWorker, setWorkerEntry } from './core/pool.js';
 import { inertForRunner, underRunner } from './core/io-text.js';
+import { safe } from './report/text.js';
 import { signalPoint } from './core/write-atomic.js';
 
 async function entry(): Promise<void> {
@@ -90,11 +93,12 @@ async function entry(): Promise<void> {
   // A working directory deleted under the shell has no path: say so, without a stack trace
   // (only the commands that read files need one: not --version, help, schema, nor a usage error).
   let cwd: string;
+  const reads =
+    /^(validate|lock|sign|keygen|scaffold)$/.test(argv[0] ?? '') && !argv.some((a) => /^(--help|-h)$/.test(a));
   try {
     cwd = process.cwd();
   } catch (e) {
-    const reads = /^(validate|lock|sign|keygen|scaffold)$/.test(argv[0] ?? '');
-    if (reads && !argv.some((a) => /^(--help|-h)$/.test(a))) {
+    if (reads) {
       process.stderr.write(
         `skillgate: cannot read the current directory (${(e as NodeJS.ErrnoException).code ?? 'error'}): was it deleted? cd into the repository and run again\n`,
       );
@@ -102,6 +106,16 @@ async function entry(): Promise<void> {
       return;
     }
     cwd = '/';
+  }
+  // A working directory whose path is not UTF-8 reaches node decoded, a bad byte as U+FFFD:
+  // every path made from it names another folder (a sibling spelled with U+FFFD, made anew
+  // by scaffold, lock and keygen, or read in its place). Only asked when U+FFFD is there.
+  if (reads && cwd.includes('\uFFFD') && !cwdIsUtf8()) {
+    process.stderr.write(
+      `skillgate: the current directory's path is not valid UTF-8 (node reads it as ${safe(cwd)}), so no file under it can be named: rename the folder (folder names must be UTF-8) and run again\n`,
+    );
+    process.exitCode = 1;
+    return;
   }
   const code = await main(argv, {
     cwd,
@@ -113,6 +127,15 @@ async function entry(): Promise<void> {
   process.exitCode = lost ? 1 : code;
   // A Ctrl-C that came during the report's or lockfile's write ends the run by that signal.
   await signalPoint();
+}
+
+/** Whether the working directory's path, as bytes, is UTF-8 (true when it cannot be asked). */
+function cwdIsUtf8(): boolean {
+  try {
+    return isUtf8(realpathSync.native('.', { encoding: 'buffer' }));
+  } catch {
+    return true;
+  }
 }
 
 // A pool worker (src/core/pool.ts) is this same bundle started on a thread: it checks files.

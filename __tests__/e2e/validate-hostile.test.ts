@@ -4,7 +4,7 @@
  * the other files of the same run are still checked. Timings are logged, not asserted.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, linkSync, mkdirSync, readFileSync, symlinkSync } from 'node:fs';
+import { chmodSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { BIN, git, runCli, skill, tmpDir, writeTree, type CliResult } from '../helpers/cli.js';
@@ -1291,5 +1291,60 @@ describe('a folder named SKILL.md is never made', () => {
     const ok = runCli(['scaffold', 'demo', '--dir', 'skills/demo'], { cwd: dir });
     expect(ok.code).toBe(0);
     expect(runCli(['validate'], { cwd: dir }).code).toBe(0);
+  });
+});
+
+describe('names that are not UTF-8 (node reads each bad byte as U+FFFD)', () => {
+  /** `sh` runs the CLI from the folder `p\xff` under `dir` (no string names that folder for spawn). */
+  const inBadFolder = (dir: string, args: string[]): CliResult => {
+    const r = spawnSync('sh', ['-c', 'cd "$(printf "p\\377")" && exec "$@"', 'sh', process.execPath, BIN, ...args], {
+      cwd: dir,
+      encoding: 'utf8',
+      env: { ...process.env, GITHUB_ACTIONS: '' },
+    });
+    return { code: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
+  };
+  const entries = (dir: string) => readdirSync(Buffer.from(dir), { encoding: 'buffer' }).map((b) => b.toString('hex'));
+
+  it('a working directory whose path is not UTF-8 is refused: nothing is written to a sibling spelled with U+FFFD', () => {
+    const dir = tmpDir('skillgate-not-utf8-cwd-');
+    mkdirSync(Buffer.from(path.join(dir, 'p\xff'), 'latin1'));
+    for (const args of [['scaffold', 'demo'], ['lock'], ['keygen'], ['validate']]) {
+      const r = inBadFolder(dir, args);
+      expect([args, r.code, r.stdout, r.stderr]).toEqual([
+        args,
+        1,
+        '',
+        expect.stringMatching(
+          /^skillgate: the current directory's path is not valid UTF-8 \(node reads it as .*p\uFFFD\), so no file under it can be named: rename the folder/,
+        ),
+      ]);
+    }
+    // Only the folder itself ("p" 0xff): no "p" U+FFFD beside it.
+    expect(entries(dir)).toEqual(['70ff']);
+    expect(readdirSync(Buffer.from(path.join(dir, 'p\xff'), 'latin1'))).toEqual([]);
+  });
+
+  it('a file to write named with bytes that are not UTF-8 is refused, not written under another name', () => {
+    const dir = tmpDir('skillgate-not-utf8-out-');
+    writeTree(dir, { 'a/SKILL.md': skill('a') });
+    const bad = (name: string) => `$(printf '${name}\\377')`;
+    for (const [args, flag] of [
+      [`keygen --out ${bad('k')}`, '--out'],
+      [`scaffold abc --dir ${bad('d')}`, '--dir'],
+      [`validate a --output ${bad('r')}`, '--output'],
+      [`lock --lockfile ${bad('l')}`, '--lockfile'],
+    ] as const) {
+      const r = spawnSync('sh', ['-c', `exec "$0" "$1" ${args}`, process.execPath, BIN], {
+        cwd: dir,
+        encoding: 'utf8',
+      });
+      expect([args, r.status, r.stderr]).toEqual([
+        args,
+        1,
+        `skillgate: ${flag} names a file with U+FFFD in its name: a name that is not valid UTF-8 reaches skillgate so decoded, and would be written under another name; give a name in UTF-8\n`,
+      ]);
+    }
+    expect(readdirSync(dir).sort()).toEqual(['a']);
   });
 });

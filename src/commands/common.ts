@@ -33,7 +33,14 @@ import { safe } from '../report/text.js';
 import { profilesGoverningNothing } from '../rules/effective.js';
 import type { SkillData } from '../rules/v1.js';
 import { oneOf, type OptionSpec, type Parsed } from '../cli/args.js';
-import { createReason, isSecretKeyText, namesFolder, ownOutput, underRunner } from '../core/io-text.js';
+import {
+  createReason,
+  isSecretKeyText,
+  namesFolder,
+  ownOutput,
+  undecodableName,
+  underRunner,
+} from '../core/io-text.js';
 
 export interface IO {
   cwd: string;
@@ -169,6 +176,8 @@ export async function settingsFrom(
   // Where the report goes is known now: refuse it before any work (`lock` would otherwise
   // write the lockfile and then fail on its report).
   if (typeof o.output === 'string') {
+    const undecodable = undecodableName('--output', o.output);
+    if (undecodable) throw new UsageError(undecodable);
     if (namesFolder(o.output))
       throw new UsageError(
         `--output ${safe(o.output)} ends with "/", so it names a folder: name the report file in it`,

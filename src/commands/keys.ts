@@ -27,11 +27,13 @@ import { readBounded, readSkillFile, TooLargeError } from '../scan/read.js';
 import { safe, safeLines } from '../report/text.js';
 import type { Parsed } from '../cli/args.js';
 import { settingsFrom, warnOtherWorkTrees, type IO } from './common.js';
-import { createReason, fsReason, isSecretKeyText } from '../core/io-text.js';
+import { createReason, fsReason, isSecretKeyText, undecodableName } from '../core/io-text.js';
 
 export async function keygenCommand(p: Parsed, io: IO): Promise<number> {
   if (p.positionals.length) throw new UsageError('`skillgate keygen` takes no arguments; use --out FILE');
   const out = typeof p.opts.out === 'string' ? p.opts.out : 'skillgate.key';
+  const undecodable = undecodableName('--out', out);
+  if (undecodable) throw new UsageError(undecodable);
   // `keys/` names a folder: path.resolve would drop the slash and write a file named `keys`.
   if (/[\\/]$/.test(out) || out === '.' || out === '..')
     throw new UsageError(

@@ -45,7 +45,7 @@ import {
   type IO,
 } from './common.js';
 import { exitFor, render, runCheck, type CheckRun } from './validate.js';
-import { createReason, fsReason, shellWord } from '../core/io-text.js';
+import { createReason, fsReason, shellWord, undecodableName } from '../core/io-text.js';
 import { makeDirs } from '../core/mkdirs.js';
 
 const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -88,6 +88,9 @@ export async function lockCommand(p: Parsed, io: IO): Promise<number> {
  */
 async function writeLock(p: Parsed, io: IO): Promise<number> {
   const t0 = now();
+  // Written under a name decoded with U+FFFD, it would be another file (the lock checked nowhere).
+  const undecodable = typeof p.opts.lockfile === 'string' ? undecodableName('--lockfile', p.opts.lockfile) : undefined;
+  if (undecodable) throw new UsageError(undecodable);
   const settings = await settingsFrom(p, io);
   const ctx = contextFor(settings);
   const collected = scanRepository(settings, { deferUntracked: true }); // checkAll completes it

@@ -7,7 +7,7 @@ import type { Parsed } from '../cli/args.js';
 import { settingsFrom, type IO } from './common.js';
 import { oneOf } from '../cli/args.js';
 import type { Settings } from '../core/config-types.js';
-import { createReason, fsReason, shellWord } from '../core/io-text.js';
+import { createReason, fsReason, shellWord, undecodableName } from '../core/io-text.js';
 import { lockPathReason } from '../lock/lockfile.js';
 import { V1_ID } from '../rules/v1.js';
 import { skillsSharingIds } from '../scan/sharing.js';
@@ -101,6 +101,8 @@ export async function scaffoldCommand(p: Parsed, io: IO): Promise<number> {
   const settings: Settings = flagged ? { ...read, profile: flagged } : read;
   const profile = settings.profile;
   const dir = typeof p.opts.dir === 'string' ? p.opts.dir : id;
+  const undecodable = undecodableName('--dir', dir);
+  if (undecodable) throw new UsageError(undecodable);
   if (profile === 'agentskills') {
     if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(id) || id.length > 64)
       throw new UsageError(

@@ -116,6 +116,17 @@ export function statReason(e: unknown, name = ''): string {
 }
 
 /**
+ * Why a path to write, named on the command line, cannot be: it holds U+FFFD. Node decodes
+ * the command line as UTF-8, so a name typed in bytes that are not (`r$'\xff'.json`) arrives
+ * with U+FFFD in their place, and a file would be written under that other name, silently.
+ * Undefined for any other name.
+ */
+export function undecodableName(flag: string, name: string): string | undefined {
+  if (!name.includes('\uFFFD')) return undefined;
+  return `${flag} names a file with U+FFFD in its name: a name that is not valid UTF-8 reaches skillgate so decoded, and would be written under another name; give a name in UTF-8`;
+}
+
+/**
  * Text for the GitHub runner's log, where a line starting with `::` (after blanks) or
  * holding `##[` anywhere is a workflow command: a word joiner (U+2060, invisible, and no
  * blank to the runner's TrimStart) goes before such a `::` and inside each `##[`. Text
