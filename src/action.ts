@@ -966,7 +966,21 @@ export async function runAction(opts: ActionOptions = {}): Promise<number> {
       reports.push({
         input: 'sarif-path',
         file: inputs.sarifPath,
-        text: sarifParts(run.results, run.drift, settings, lockEntry, steps, run.excluded),
+        // A warning on a file the checkout lacks (a config the base commit could not give) is
+        // about the run, as its annotation is: a notification, no location. Not a lockfile the
+        // change deletes: the deletion is in the diff, where code scanning shows it.
+        text: sarifParts(
+          run.results,
+          run.drift,
+          settings,
+          lockEntry,
+          steps.map((w) =>
+            w.path !== '' && w.code !== 'LockfileRemoved' && !existsSync(path.resolve(settings.root, w.path))
+              ? { ...w, path: '' }
+              : w,
+          ),
+          run.excluded,
+        ),
       });
     }
     // What the step could not write (a report, its outputs): it fails with it, but only after

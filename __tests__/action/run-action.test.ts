@@ -1454,6 +1454,21 @@ describe('runAction (pull_request)', () => {
     expect(code).toBe(1);
   });
 
+  it('a step warning on a file the checkout lacks is a SARIF notification, as its annotation has no file', async () => {
+    const repo = repoWith({ 'skills/a/SKILL.md': validSkill('a') }, { 'skills/new/SKILL.md': validSkill('new') });
+    const payload = prPayload({ ...repo, base: 'f'.repeat(40) });
+    const { code, m } = await run(repo.dir, eventEnv(repo.dir, 'pull_request', payload), { 'sarif-path': 'out.sarif' });
+    expect(code).toBe(0);
+    const ann = m.of('warning').find((c) => (c.args[1] as { title?: string }).title === 'BaseConfigUnavailable');
+    expect(ann?.args[1]).not.toHaveProperty('file');
+    const sarif = JSON.parse(readFileSync(path.join(repo.dir, 'out.sarif'), 'utf8'));
+    const run0 = sarif.runs[0];
+    expect(run0.results.filter((r: { ruleId: string }) => r.ruleId === 'BaseConfigUnavailable')).toEqual([]);
+    expect(
+      run0.invocations[0].toolExecutionNotifications.map((n: { message: { text: string } }) => n.message.text),
+    ).toEqual([expect.stringMatching(/could not read \.skillgate\.yml from the base commit fffffff/)]);
+  });
+
   it("when the base config cannot be read, a warning says the PR's own config decided trust and lockfile", async () => {
     const repo = repoWith(
       { '.skillgate.yml': 'trust: registry\n', 'skills/mine/SKILL.md': vector('signed-valid') },
