@@ -240,6 +240,9 @@ async function keygenCommand(p, io) {
     if (p.positionals.length)
         throw new diagnostic/* UsageError */.eb('`skillgate keygen` takes no arguments; use --out FILE');
     const out = typeof p.opts.out === 'string' ? p.opts.out : 'skillgate.key';
+    const undecodable = (0,io_text/* undecodableName */.KN)('--out', out);
+    if (undecodable)
+        throw new diagnostic/* UsageError */.eb(undecodable);
     // `keys/` names a folder: path.resolve would drop the slash and write a file named `keys`.
     if (/[\\/]$/.test(out) || out === '.' || out === '..')
         throw new diagnostic/* UsageError */.eb(`--out ${(0,report_text/* safe */.gB)(out)} names a folder; give the key file's name (--out ${(0,report_text/* safe */.gB)(out).replace(/[\\/]*$/, '')}/skillgate.key)`);
@@ -436,7 +439,8 @@ async function signCommand(p, io) {
     catch (e) {
         if (!(e instanceof diagnostic/* UsageError */.eb))
             throw e;
-        io.stderr(`skillgate: ${(0,report_text/* safe */.gB)(e.message)}: nothing signed (fix the keyring first: it may revoke this key)\n`);
+        // One line a keyring problem, as validate prints them (safe() joined them with a backslash and an n).
+        io.stderr(`skillgate: ${(0,report_text/* safeLines */.Bv)(e.message)}: nothing signed (fix the keyring first: it may revoke this key)\n`);
         return diagnostic/* EXIT */.dc.USAGE;
     }
     // A public key given as the secret one (both are 64 hex characters): it would sign with a

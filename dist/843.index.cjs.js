@@ -748,20 +748,23 @@ function nestedRepoHolding(root, dir) {
 /* harmony export */   TJ: () => (/* binding */ skillsSharingIds)
 /* harmony export */ });
 /* unused harmony exports needle, holdsAnyOf, holdsToken */
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1400);
-/* harmony import */ var _report_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5655);
-/* harmony import */ var _core_document_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7188);
-/* harmony import */ var _core_fences_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9085);
-/* harmony import */ var _rules_agentskills_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8952);
-/* harmony import */ var _rules_v1_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9570);
-/* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6381);
-/* harmony import */ var _files_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5438);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1400);
+/* harmony import */ var _report_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5655);
+/* harmony import */ var _core_document_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7188);
+/* harmony import */ var _core_fences_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(9085);
+/* harmony import */ var _rules_agentskills_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8952);
+/* harmony import */ var _rules_v1_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9570);
+/* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6381);
+/* harmony import */ var _files_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5438);
 /**
  * DuplicateId for named paths (`validate PATH\u2026`, the pre-commit hook): the repository's
  * other skills that declare an id a named skill declares (SPEC \u00a74: duplicate ids in the tree).
  */
+
 
 
 
@@ -822,7 +825,7 @@ function holdsToken(text, { token, step }) {
  */
 function frontmatterOf(text) {
     const start = text.startsWith('\xef\xbb\xbf') ? 3 : 0;
-    const fences = (0,_core_fences_js__WEBPACK_IMPORTED_MODULE_8__/* .findFences */ .e)(text.slice(start));
+    const fences = (0,_core_fences_js__WEBPACK_IMPORTED_MODULE_9__/* .findFences */ .e)(text.slice(start));
     return fences ? text.slice(0, start + fences.yamlEnd) : undefined;
 }
 /**
@@ -850,14 +853,14 @@ opts = {}) {
     const ids = opts.lookFor === 'all'
         ? undefined
         : new Set(checked
-            .filter((r) => (0,_files_js__WEBPACK_IMPORTED_MODULE_7__/* .relInside */ .sf)(settings.root, node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(settings.root, r.path)) !== undefined)
+            .filter((r) => (0,_files_js__WEBPACK_IMPORTED_MODULE_8__/* .relInside */ .sf)(settings.root, node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(settings.root, r.path)) !== undefined)
             .map((r) => r.data?.id)
             .filter((x) => !!x));
     if (ids && !ids.size)
         return [];
     let scan;
     try {
-        scan = (0,_files_js__WEBPACK_IMPORTED_MODULE_7__/* .scanRepository */ .Gw)(settings, { deferUntracked: !opts.worktree });
+        scan = (0,_files_js__WEBPACK_IMPORTED_MODULE_8__/* .scanRepository */ .Gw)(settings, { deferUntracked: !opts.worktree });
     }
     catch (e) {
         // scaffold: git cannot list the files (not installed, a repository of another owner): the
@@ -871,14 +874,15 @@ opts = {}) {
     let namedReal;
     const key = settings.profile === 'agentskills' ? 'name' : 'id';
     const found = [];
-    const consider = (rel, abs, bytes) => {
+    // `abs`: the file read (a link's target, as the commit holds it); `alias`: the name it was listed by.
+    const consider = (rel, abs, bytes, alias) => {
         const fm = frontmatterOf(bytes.toString('latin1'));
         if (fm === undefined || (!fm.includes('\\') && !holdsAny(fm)))
             return;
-        namedReal ??= new Set(checked.map((r) => (0,_files_js__WEBPACK_IMPORTED_MODULE_7__/* .realOr */ .yA)(node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(settings.root, r.path))));
-        if (namedReal.has((0,_files_js__WEBPACK_IMPORTED_MODULE_7__/* .realOr */ .yA)(abs)))
+        namedReal ??= new Set(checked.map((r) => (0,_files_js__WEBPACK_IMPORTED_MODULE_8__/* .realOr */ .yA)(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(settings.root, r.path))));
+        if (namedReal.has((0,_files_js__WEBPACK_IMPORTED_MODULE_8__/* .realOr */ .yA)(abs)) || (alias !== undefined && namedReal.has((0,_files_js__WEBPACK_IMPORTED_MODULE_8__/* .realOr */ .yA)(alias))))
             return;
-        const parsed = (0,_core_document_js__WEBPACK_IMPORTED_MODULE_3__/* .parseSkill */ .vv)(bytes, { allowBom: settings.profile === 'agentskills' });
+        const parsed = (0,_core_document_js__WEBPACK_IMPORTED_MODULE_4__/* .parseSkill */ .vv)(bytes, { allowBom: settings.profile === 'agentskills' });
         if (!parsed.ok)
             return;
         const value = parsed.doc.root.entries.find((e) => e.key.value === key)?.value;
@@ -899,53 +903,104 @@ opts = {}) {
             data: { id: value.value },
         });
     };
-    // What the commit holds is the index: a tracked skill edited or deleted in the work tree
-    // and not staged (a hook's commit leaves it as it was) is read as the index holds it.
-    const edited = new Set();
-    // Every id of what the commit holds: each file as the index has it, whatever the work tree
-    // says (an edit git does not list as one, under skip-worktree or assume-unchanged, too).
-    const fromIndex = opts.lookFor === 'all' && !opts.worktree;
-    const listed = opts.worktree || fromIndex
-        ? undefined
-        : (0,_files_js__WEBPACK_IMPORTED_MODULE_7__/* .spawnGit */ .Iz)(settings.root, ['ls-files', '-z', '-m', '--', 'SKILL.md', '*/SKILL.md']);
-    if (listed && !listed.error && listed.status === 0)
-        for (const rel of listed.stdout.toString('utf8').split('\0'))
-            if (rel)
-                edited.add(rel);
+    if (!opts.worktree) {
+        // What the commit holds is the index, whatever the work tree says: a skill edited or
+        // deleted there and not staged (a hook's commit leaves it as it was), an edit git does not
+        // list as one (skip-worktree, assume-unchanged), a SKILL.md symlink and the file it leads
+        // to as the index holds them (a link's unstaged target edit, a link retargeted and not
+        // staged), a file a sparse checkout leaves out.
+        // Read from the work tree where it is the index's (most files: fast), else from the index:
+        // a file git lists as modified, one flagged so that git overlooks its edit, a SKILL.md
+        // symlink (its target's unstaged edit is not its own), one not in the work tree.
+        const specs = ['SKILL.md', '*/SKILL.md'];
+        const index = (0,_files_js__WEBPACK_IMPORTED_MODULE_8__/* .spawnGit */ .Iz)(settings.root, ['ls-files', '-z', '-s', '-v', '--', ...specs]);
+        const modified = (0,_files_js__WEBPACK_IMPORTED_MODULE_8__/* .spawnGit */ .Iz)(settings.root, ['ls-files', '-z', '-m', '--', ...specs]);
+        const viaIndex = new Set();
+        if (index.error || index.status !== 0 || modified.error || modified.status !== 0)
+            for (const f of scan.files)
+                viaIndex.add(f.rel);
+        else {
+            const entries = index.stdout.toString('utf8').split('\0').filter(Boolean);
+            for (const e of entries)
+                if (e.startsWith('120000 ', 2))
+                    viaIndex.add(e.slice(e.indexOf('\t') + 1));
+            for (const rel of modified.stdout.toString('utf8').split('\0'))
+                if (rel)
+                    viaIndex.add(rel);
+            for (const rel of (0,_files_js__WEBPACK_IMPORTED_MODULE_8__/* .editedBehindFlags */ .Pc)(settings.root, entries))
+                viaIndex.add(rel);
+        }
+        // One file under several names (a link to another skill, two links to one file) is one
+        // skill: files under their own name first, a link to one of them is that skill again.
+        const targets = new Set();
+        const take = (f, target, bytes) => {
+            if (targets.has(target))
+                return;
+            targets.add(target);
+            consider(f.rel, node_path__WEBPACK_IMPORTED_MODULE_1___default().join(settings.root, target), bytes, f.abs);
+        };
+        for (const f of scan.files) {
+            if (named.has(f.rel) || viaIndex.has(f.rel))
+                continue;
+            const read = (0,_read_js__WEBPACK_IMPORTED_MODULE_7__/* .readSkillFile */ .eQ)(f.abs, f.fence, (0,_files_js__WEBPACK_IMPORTED_MODULE_8__/* .listedFrom */ .iG)(f));
+            if (read.ok)
+                take(f, f.rel, Buffer.from(read.bytes.buffer, read.bytes.byteOffset, read.bytes.byteLength));
+            else if (read.code === 'ENOENT')
+                viaIndex.add(f.rel);
+        }
+        const rest = scan.files.filter((f) => !named.has(f.rel) && viaIndex.has(f.rel));
+        const committed = (0,_files_js__WEBPACK_IMPORTED_MODULE_8__/* .skillsAsCommitted */ .BD)(settings.root, rest.map((f) => f.rel), _core_document_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_FILE_BYTES */ .gZ);
+        const own = (f) => {
+            const c = committed.get(f.rel);
+            return c?.kind === 'file' && c.target === f.rel;
+        };
+        for (const f of [...rest.filter(own), ...rest.filter((f) => !own(f))]) {
+            const c = committed.get(f.rel);
+            if (!c || c.kind === 'outside') {
+                // A link out of the checked folder: as the work tree has it (the index cannot say).
+                const read = (0,_read_js__WEBPACK_IMPORTED_MODULE_7__/* .readSkillFile */ .eQ)(f.abs, f.fence, (0,_files_js__WEBPACK_IMPORTED_MODULE_8__/* .listedFrom */ .iG)(f));
+                if (read.ok)
+                    consider(f.rel, f.abs, Buffer.from(read.bytes.buffer, read.bytes.byteOffset, read.bytes.byteLength));
+            }
+            else if (c.kind === 'file') {
+                if (Buffer.isBuffer(c.blob))
+                    take(f, c.target, c.blob);
+                else if (typeof c.blob === 'object')
+                    // Its id cannot be known, so neither can the uniqueness of the named ones.
+                    throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`cannot check that the named skills' ids are unique: ${(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(f.abs) ? `git cannot give ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_3__/* .safe */ .gB)(f.rel)} as the commit holds it` : `a sparse checkout leaves ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_3__/* .safe */ .gB)(f.rel)} out of the work tree, and git cannot give it`}: ${c.blob.error}`);
+            }
+        }
+        return found;
+    }
     const missing = [];
     for (const f of scan.files) {
         if (named.has(f.rel))
             continue;
-        if (fromIndex || edited.has(f.rel)) {
-            missing.push(f.rel);
-            continue;
-        }
-        const read = (0,_read_js__WEBPACK_IMPORTED_MODULE_6__/* .readSkillFile */ .eQ)(f.abs, f.fence, (0,_files_js__WEBPACK_IMPORTED_MODULE_7__/* .listedFrom */ .iG)(f));
+        const read = (0,_read_js__WEBPACK_IMPORTED_MODULE_7__/* .readSkillFile */ .eQ)(f.abs, f.fence, (0,_files_js__WEBPACK_IMPORTED_MODULE_8__/* .listedFrom */ .iG)(f));
         if (read.ok)
             consider(f.rel, f.abs, Buffer.from(read.bytes.buffer, read.bytes.byteOffset, read.bytes.byteLength));
         else if (read.code === 'ENOENT')
             missing.push(f.rel);
         else if (opts.mustReadAll && (read.code === 'EACCES' || read.code === 'EPERM'))
             // scaffold: validate would stop at it (a ReadError), and its id might be the new one's.
-            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`cannot check that the id is unique: ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_2__/* .safe */ .gB)(f.rel)} cannot be read (${read.reason.replace(/^cannot read file: /, '')})`);
+            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`cannot check that the id is unique: ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_3__/* .safe */ .gB)(f.rel)} cannot be read (${read.reason.replace(/^cannot read file: /, '')})`);
     }
-    // Left out of the work tree by a sparse checkout, or edited there: as the index holds them.
+    // Left out of the work tree by a sparse checkout: as the index holds them (as validate
+    // reads them; one deleted from the work tree is gone).
     if (missing.length) {
-        // As validate reads them: a file a sparse checkout leaves out, from the index; one deleted
-        // from the work tree is gone (worktree). A commit holds both (the hook's view).
-        for (const [rel, blob] of (0,_files_js__WEBPACK_IMPORTED_MODULE_7__/* .skillsFromIndex */ .jl)(settings.root, missing, _core_document_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_FILE_BYTES */ .gZ, { anyEntry: !opts.worktree })) {
+        for (const [rel, blob] of (0,_files_js__WEBPACK_IMPORTED_MODULE_8__/* .skillsFromIndex */ .jl)(settings.root, missing, _core_document_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_FILE_BYTES */ .gZ)) {
             if (Buffer.isBuffer(blob))
-                consider(rel, node_path__WEBPACK_IMPORTED_MODULE_0___default().join(settings.root, rel), blob);
+                consider(rel, node_path__WEBPACK_IMPORTED_MODULE_1___default().join(settings.root, rel), blob);
             else if (typeof blob === 'object')
                 // Its id cannot be known, so neither can the uniqueness of the named ones.
-                throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`cannot check that the named skills' ids are unique: a sparse checkout leaves ${rel} out of the work tree, and git cannot give it: ${blob.error}`);
+                throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`cannot check that the named skills' ids are unique: a sparse checkout leaves ${rel} out of the work tree, and git cannot give it: ${blob.error}`);
         }
     }
     return found;
 }
 /** Whether the check gives a skill this id: v1's kebab-case, or a valid agentskills name (NFKC as the check reads it). */
 function validId(id, profile) {
-    return profile === 'agentskills' ? (0,_rules_agentskills_js__WEBPACK_IMPORTED_MODULE_4__/* .nameProblem */ .rH)(id) === null : _rules_v1_js__WEBPACK_IMPORTED_MODULE_5__/* .V1_ID */ .gx.test(id);
+    return profile === 'agentskills' ? (0,_rules_agentskills_js__WEBPACK_IMPORTED_MODULE_5__/* .nameProblem */ .rH)(id) === null : _rules_v1_js__WEBPACK_IMPORTED_MODULE_6__/* .V1_ID */ .gx.test(id);
 }
 
 

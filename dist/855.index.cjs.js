@@ -1903,7 +1903,12 @@ function buildSummary(full, limit = SUMMARY_LIMIT) {
         table('### Findings\n', '| severity | file | line:col | code | message |\n|---|---|---|---|---|', findingRows, findingsLeft, (n) => `${n} more findings are not shown here (${plural(errorRows.length - errorsShown, 'error')}, ${plural(warningRows.length - warningsShown, 'warning')}; the summary is limited to 1 MiB); every finding is in the log and the report files.`);
     }
     else if (input.results.length) {
-        add('No findings.\n');
+        // The headline counts the step's own warnings (an escalation, a file no check reads): "No
+        // findings." beside "2 warnings" read as a contradiction.
+        const own = input.stepWarnings ?? 0;
+        add(own
+            ? `No findings in the files checked; the ${own === 1 ? 'warning counted above is' : `${own} warnings counted above are`} the step's own (above, and in the log).\n`
+            : 'No findings.\n');
     }
     if (input.lockChecked) {
         if (driftRows.length) {
@@ -2760,7 +2765,12 @@ async function runAction(opts = {}) {
             reports.push({
                 input: 'sarif-path',
                 file: inputs.sarifPath,
-                text: (0,sarif/* sarifParts */.yO)(run.results, run.drift, settings, lockEntry, steps, run.excluded),
+                // A warning on a file the checkout lacks (a config the base commit could not give) is
+                // about the run, as its annotation is: a notification, no location. Not a lockfile the
+                // change deletes: the deletion is in the diff, where code scanning shows it.
+                text: (0,sarif/* sarifParts */.yO)(run.results, run.drift, settings, lockEntry, steps.map((w) => w.path !== '' && w.code !== 'LockfileRemoved' && !(0,external_node_fs_.existsSync)(external_node_path_default().resolve(settings.root, w.path))
+                    ? { ...w, path: '' }
+                    : w), run.excluded),
             });
         }
         // What the step could not write (a report, its outputs): it fails with it, but only after
@@ -2794,7 +2804,8 @@ async function runAction(opts = {}) {
             for (const c of run.capabilities.changes) {
                 const gains = [
                     ...c.tools.map((t) => `tool ${(0,report_text/* safe */.gB)(t.name)} (${t.class ?? 'unclassified'})`),
-                    ...c.scopes.map((x) => `memory scope ${(0,report_text/* safe */.gB)(x)}`),
+                    // Quoted: a scope may hold `, ` (`m/x, tool Bash`), which unquoted reads as more gains.
+                    ...c.scopes.map((x) => `memory scope ${(0,report_text/* safe */.gB)(JSON.stringify(x))}`),
                 ];
                 log.push(`${(0,report_text/* safe */.gB)(c.path)}: ${c.isNew ? 'new skill' : 'skill'} ${(0,report_text/* safe */.gB)(c.id)}${c.renamedFrom !== undefined ? ` (was ${(0,report_text/* safe */.gB)(c.renamedFrom)})` : ''} gains ${gains.join(', ')} ${c.profile ? `through its permission profile (${(0,report_text/* safe */.gB)(c.profile.before)} at ${(0,report_text/* safe */.gB)(c.profile.basePath)} at ${run.capabilities.base}, ${(0,report_text/* safe */.gB)(c.profile.now)} now)` : `against ${run.capabilities.lockfile ?? run.settings.lockfile} at ${run.capabilities.base}`}`);
             }
@@ -2802,14 +2813,15 @@ async function runAction(opts = {}) {
         if (run.keyring?.changed)
             log.push(`${(0,report_text/* safe */.gB)(changedKeyring(run, settings))}: the trusted keyring differs from the base commit's`);
         printRaw((l) => core.info(l), log.join('\n'));
+        // safe(): a file name the change controls is spelled out here as in the log line (bidi, zero-width, C1).
         if (run.changes.fallback)
-            core.notice(run.changes.fallback, { title: 'skillgate: full scan' });
+            core.notice((0,report_text/* safe */.gB)(run.changes.fallback), { title: 'skillgate: full scan' });
         // A submodule bump brings files no check reads when the job does not check submodules out.
         const away = run.submodulesAway;
         if (away.length) {
             const named = away
                 .slice(0, 5)
-                .map((r) => JSON.stringify(r))
+                .map((r) => (0,report_text/* safe */.gB)(JSON.stringify(r)))
                 .join(', ');
             const more = away.length > 5 ? ` and ${away.length - 5} more` : '';
             const one = away.length === 1;

@@ -288,6 +288,9 @@ async function settingsFrom(p, io, reads = { keyring: true }) {
     // Where the report goes is known now: refuse it before any work (`lock` would otherwise
     // write the lockfile and then fail on its report).
     if (typeof o.output === 'string') {
+        const undecodable = (0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_13__/* .undecodableName */ .KN)('--output', o.output);
+        if (undecodable)
+            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(undecodable);
         if ((0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_13__/* .namesFolder */ .z0)(o.output))
             throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--output ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_10__/* .safe */ .gB)(o.output)} ends with "/", so it names a folder: name the report file in it`);
         const file = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, o.output);
@@ -314,7 +317,8 @@ function formatOf(p) {
  * A report replaces a regular file (or creates one) atomically, so that a full disk or a
  * killed run leaves the previous report, not an empty one, and a hard link to another file
  * (a skill, a lockfile) is broken rather than written through. Anything else (/dev/stdout, a
- * FIFO, a terminal) is written as it is; so is a file whose directory takes no new file.
+ * FIFO, a terminal) is written as it is; so is a file whose directory takes no new file,
+ * unless it has other hard links.
  */
 function writeReport(target, text) {
     let st;
@@ -333,10 +337,13 @@ function writeReport(target, text) {
     }
     catch (e) {
         const code = e.code;
-        if (st && (code === 'EACCES' || code === 'EPERM' || code === 'EROFS'))
-            (0,_core_write_atomic_js__WEBPACK_IMPORTED_MODULE_3__/* .writeTextTo */ .O$)(target, text);
-        else
+        if (!st || (code !== 'EACCES' && code !== 'EPERM' && code !== 'EROFS'))
             throw e;
+        // Written in place, a hard link's other names (a skill, another repository's file) would
+        // change too: refused, as a report never replaces a skill.
+        if (st.nlink > 1)
+            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`its folder takes no new file (${code === 'EROFS' ? 'a read-only file system' : 'permission denied'}), so it could only be written in place, and it has ${st.nlink - 1} other hard ${st.nlink === 2 ? 'link' : 'links'} that would change with it: write the report elsewhere`);
+        (0,_core_write_atomic_js__WEBPACK_IMPORTED_MODULE_3__/* .writeTextTo */ .O$)(target, text);
     }
 }
 /** The largest file looked at as a possible secret key (`sign --key` reads up to this). */
@@ -484,7 +491,11 @@ function emit(p, io, text) {
             writeReport(file, text);
         }
         catch (e) {
-            const why = e.code === undefined ? 'write failed' : (0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_13__/* .createReason */ .Hl)(e, file);
+            const why = e instanceof _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb
+                ? e.message
+                : e.code === undefined
+                    ? 'write failed'
+                    : (0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_13__/* .createReason */ .Hl)(e, file);
             throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`cannot write --output ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_10__/* .safe */ .gB)(String(p.opts.output))}: ${why}`);
         }
     }
@@ -6474,6 +6485,7 @@ function measuredOn(version) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   EG: () => (/* binding */ fsReason),
 /* harmony export */   Hl: () => (/* binding */ createReason),
+/* harmony export */   KN: () => (/* binding */ undecodableName),
 /* harmony export */   Pb: () => (/* binding */ DANGLING),
 /* harmony export */   WH: () => (/* binding */ ownOutput),
 /* harmony export */   Zr: () => (/* binding */ statReason),
@@ -6606,6 +6618,17 @@ function statReason(e, name = '') {
     return name.includes('\uFFFD')
         ? 'no such file or directory (the name holds U+FFFD: if the name on disk is not valid UTF-8, it cannot be passed on the command line; rename it, file and directory names must be UTF-8)'
         : 'no such file or directory';
+}
+/**
+ * Why a path to write, named on the command line, cannot be: it holds U+FFFD. Node decodes
+ * the command line as UTF-8, so a name typed in bytes that are not (`r$'\xff'.json`) arrives
+ * with U+FFFD in their place, and a file would be written under that other name, silently.
+ * Undefined for any other name.
+ */
+function undecodableName(flag, name) {
+    if (!name.includes('\uFFFD'))
+        return undefined;
+    return `${flag} names a file with U+FFFD in its name: a name that is not valid UTF-8 reaches skillgate so decoded, and would be written under another name; give a name in UTF-8`;
 }
 /**
  * Text for the GitHub runner's log, where a line starting with `::` (after blanks) or
@@ -8766,10 +8789,12 @@ function writeTextTo(target, text) {
 
 "use strict";
 
-// EXTERNAL MODULE: external "node:url"
-var external_node_url_ = __nccwpck_require__(3136);
+// EXTERNAL MODULE: external "node:buffer"
+var external_node_buffer_ = __nccwpck_require__(4573);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __nccwpck_require__(3136);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
@@ -9101,6 +9126,9 @@ var write_atomic = __nccwpck_require__(5044);
 
 
 
+
+
+
 async function entry() {
     const argv = process.argv.slice(2);
     // GITHUB_ACTIONS=true, as the runner sets it (and as the CLI's own runner checks read it).
@@ -9190,17 +9218,25 @@ async function entry() {
     // A working directory deleted under the shell has no path: say so, without a stack trace
     // (only the commands that read files need one: not --version, help, schema, nor a usage error).
     let cwd;
+    const reads = /^(validate|lock|sign|keygen|scaffold)$/.test(argv[0] ?? '') && !argv.some((a) => /^(--help|-h)$/.test(a));
     try {
         cwd = process.cwd();
     }
     catch (e) {
-        const reads = /^(validate|lock|sign|keygen|scaffold)$/.test(argv[0] ?? '');
-        if (reads && !argv.some((a) => /^(--help|-h)$/.test(a))) {
+        if (reads) {
             process.stderr.write(`skillgate: cannot read the current directory (${e.code ?? 'error'}): was it deleted? cd into the repository and run again\n`);
             process.exitCode = 1;
             return;
         }
         cwd = '/';
+    }
+    // A working directory whose path is not UTF-8 reaches node decoded, a bad byte as U+FFFD:
+    // every path made from it names another folder (a sibling spelled with U+FFFD, made anew
+    // by scaffold, lock and keygen, or read in its place). Only asked when U+FFFD is there.
+    if (reads && cwd.includes('\uFFFD') && !cwdIsUtf8()) {
+        process.stderr.write(`skillgate: the current directory's path is not valid UTF-8 (node reads it as ${(0,report_text/* safe */.gB)(cwd)}), so no file under it can be named: rename the folder (folder names must be UTF-8) and run again\n`);
+        process.exitCode = 1;
+        return;
     }
     const code = await main(argv, {
         cwd,
@@ -9212,6 +9248,15 @@ async function entry() {
     process.exitCode = lost ? 1 : code;
     // A Ctrl-C that came during the report's or lockfile's write ends the run by that signal.
     await (0,write_atomic/* signalPoint */.Fi)();
+}
+/** Whether the working directory's path, as bytes, is UTF-8 (true when it cannot be asked). */
+function cwdIsUtf8() {
+    try {
+        return (0,external_node_buffer_.isUtf8)(external_node_fs_.realpathSync.native('.', { encoding: 'buffer' }));
+    }
+    catch {
+        return true;
+    }
 }
 // A pool worker (src/core/pool.ts) is this same bundle started on a thread: it checks files.
 if ((0,pool/* isPoolWorker */.Xx)()) {
@@ -12382,6 +12427,7 @@ function checkNonCanonical(root, report) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Ar: () => (/* binding */ otherCase),
 /* harmony export */   B4: () => (/* binding */ completeUntracked),
+/* harmony export */   BD: () => (/* binding */ skillsAsCommitted),
 /* harmony export */   D7: () => (/* binding */ throughTouchedLinks),
 /* harmony export */   Dm: () => (/* binding */ MISNAMED_SHOWN),
 /* harmony export */   FS: () => (/* binding */ isSkillPath),
@@ -12877,10 +12923,21 @@ function skillsFromIndex(root, missing, maxBytes, opts = {}) {
     }
     if (!sparse.length)
         return out;
+    readBlobs(root, sparse, maxBytes, out);
+    return out;
+}
+/**
+ * The blobs of `list` (a path and its object id each) into `out`: the content, its size when
+ * over `maxBytes` (never read into memory: a FileTooLarge, as on disk), or why git cannot
+ * give it. Two `git cat-file` calls whatever the number.
+ */
+function readBlobs(root, list, maxBytes, out) {
+    if (!list.length)
+        return;
     // A skill git cannot give (a partial clone whose remote is gone, say) is unreadable, never
     // gone: it would be `removed` drift, and `skillgate lock` would drop it.
-    const failed = (list, why) => {
-        for (const x of list)
+    const failed = (of, why) => {
+        for (const x of of)
             if (!out.has(x.path))
                 out.set(x.path, { error: why });
     };
@@ -12893,14 +12950,14 @@ function skillsFromIndex(root, missing, maxBytes, opts = {}) {
     const gitSays = (r) => r.error?.message ?? (r.stderr?.toString('utf8').trim().split('\n').pop() || `git exited ${r.status}`);
     const MISSING = 'its content is not in the local object store (a partial clone that cannot fetch it?)';
     // Sizes first: a blob too large to be a SKILL.md is never read into memory.
-    const check = batch(['--batch-check'], sparse.map((x) => x.oid));
+    const check = batch(['--batch-check'], list.map((x) => x.oid));
     if (check.error || check.status !== 0) {
-        failed(sparse, gitSays(check));
-        return out;
+        failed(list, gitSays(check));
+        return;
     }
     const sizes = check.stdout.toString('utf8').split('\n');
     const small = [];
-    sparse.forEach((x, k) => {
+    list.forEach((x, k) => {
         const m = /^[0-9a-f]+ blob (\d+)$/.exec(sizes[k] ?? '');
         if (!m)
             out.set(x.path, { error: MISSING });
@@ -12910,11 +12967,11 @@ function skillsFromIndex(root, missing, maxBytes, opts = {}) {
             small.push(x);
     });
     if (!small.length)
-        return out;
+        return;
     const r = batch(['--batch'], small.map((x) => x.oid));
     if (r.error || r.status !== 0) {
         failed(small, gitSays(r));
-        return out;
+        return;
     }
     const buf = r.stdout;
     let at = 0;
@@ -12933,6 +12990,84 @@ function skillsFromIndex(root, missing, maxBytes, opts = {}) {
         at += size + 1;
     }
     failed(small, MISSING);
+}
+/**
+ * Each of `rels` (root-relative) as the commit the index holds would have it: a regular file
+ * as its index blob, a symlink (a SKILL.md link, or a folder link on its way) followed through
+ * the links the index holds, to the regular file it lands on (`target`, root-relative) and
+ * its blob. What the work tree says is not read: an unstaged edit, a link retargeted and not
+ * staged, a target edited and not staged, a file flagged skip-worktree or assume-unchanged
+ * are all as the commit will hold them (validate --staged: the ids of the other skills).
+ * Merged entries only (stage 0); at most 40 links followed a path, as the kernel does.
+ */
+function skillsAsCommitted(root, rels, maxBytes) {
+    const out = new Map();
+    const listed = spawnGit(root, ['ls-files', '-z', '-s']);
+    if (listed.error || listed.status !== 0) {
+        for (const rel of rels)
+            out.set(rel, { kind: 'outside' });
+        return out;
+    }
+    const entries = new Map();
+    for (const line of listed.stdout.toString('utf8').split('\0')) {
+        const m = /^(\d+) ([0-9a-f]+) 0\t([\s\S]*)$/.exec(line);
+        if (m)
+            entries.set(m[3], { mode: m[1], oid: m[2] });
+    }
+    // What each link of the index holds: its target's text.
+    const linkList = [...entries].filter(([, e]) => e.mode === '120000').map(([p, e]) => ({ path: p, oid: e.oid }));
+    const linkBlobs = new Map();
+    readBlobs(root, linkList, 4096, linkBlobs);
+    const resolve = (rel) => {
+        let pending = rel.split('/');
+        const done = [];
+        let hops = 0;
+        while (pending.length) {
+            const c = pending.shift();
+            if (c === '' || c === '.')
+                continue;
+            if (c === '..') {
+                // Above the checked folder: the index (of this folder) cannot say.
+                if (!done.length)
+                    return null;
+                done.pop();
+                continue;
+            }
+            done.push(c);
+            const at = done.join('/');
+            if (entries.get(at)?.mode !== '120000')
+                continue;
+            const text = linkBlobs.get(at);
+            if (!Buffer.isBuffer(text))
+                return undefined;
+            const target = text.toString('utf8');
+            if (++hops > 40 || target.startsWith('/'))
+                return target.startsWith('/') ? null : undefined;
+            done.pop();
+            pending = [...target.split('/'), ...pending];
+        }
+        return done.join('/');
+    };
+    const wanted = [];
+    const targetOf = new Map();
+    for (const rel of rels) {
+        const target = resolve(rel);
+        if (target === null) {
+            out.set(rel, { kind: 'outside' });
+            continue;
+        }
+        const e = target === undefined ? undefined : entries.get(target);
+        if (!e || (e.mode !== '100644' && e.mode !== '100755')) {
+            out.set(rel, { kind: 'absent' });
+            continue;
+        }
+        targetOf.set(rel, target);
+        wanted.push({ path: rel, oid: e.oid });
+    }
+    const blobs = new Map();
+    readBlobs(root, wanted, maxBytes, blobs);
+    for (const [rel, target] of targetOf)
+        out.set(rel, { kind: 'file', target, blob: blobs.get(rel) });
     return out;
 }
 /**
