@@ -423,7 +423,23 @@ function toolProblem(
   )
     return ` (one item holding " - ": in a block list, an item indented deeper than the one above it goes on with that one, so line the "- " items up; in a [flow list], separate items with ",")`;
   const hint = didYouMeanWithin(name, names.all, budget);
-  return `${hint}${hint ? '' : `; native tools are ${NATIVE_TOOL_NAMES.join(', ')}`}`;
+  return `${hint || `; native tools are ${NATIVE_TOOL_NAMES.join(', ')}`}${lookAlike(name)}`;
+}
+
+/**
+ * For a name that holds characters beyond printable ASCII (every native tool name is ASCII):
+ * which, as code points. A Cyrillic `а` in "Bаsh" prints as the `a` of "Bash", so the message
+ * would otherwise show two names that look the same.
+ */
+function lookAlike(name: string): string {
+  const odd: string[] = [];
+  for (const c of name) {
+    if (c >= ' ' && c <= '~') continue;
+    const cp = `U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
+    if (!odd.includes(cp)) odd.push(cp);
+    if (odd.length === 4) break;
+  }
+  return odd.length ? ` (it holds ${odd.join(', ')}: tool names are ASCII)` : '';
 }
 
 type Report = (field: string, code: Code, message: string, at: Pos) => void;
