@@ -12221,7 +12221,25 @@ function toolProblem(name, tools, budget, configName = '.skillgate.yml') {
         name.split(' - ').every((t) => has(_core_tools_js__WEBPACK_IMPORTED_MODULE_4__/* .NATIVE_TOOLS */ .gE, t.trim()) || has(tools, t.trim())))
         return ` (one item holding " - ": in a block list, an item indented deeper than the one above it goes on with that one, so line the "- " items up; in a [flow list], separate items with ",")`;
     const hint = (0,_core_suggest_js__WEBPACK_IMPORTED_MODULE_2__/* .didYouMeanWithin */ .zo)(name, names.all, budget);
-    return `${hint}${hint ? '' : `; native tools are ${_core_tools_js__WEBPACK_IMPORTED_MODULE_4__/* .NATIVE_TOOL_NAMES */ .M_.join(', ')}`}`;
+    return `${hint || `; native tools are ${_core_tools_js__WEBPACK_IMPORTED_MODULE_4__/* .NATIVE_TOOL_NAMES */ .M_.join(', ')}`}${lookAlike(name)}`;
+}
+/**
+ * For a name that holds characters beyond printable ASCII (every native tool name is ASCII):
+ * which, as code points. A Cyrillic `\u0430` in "B\u0430sh" prints as the `a` of "Bash", so the message
+ * would otherwise show two names that look the same.
+ */
+function lookAlike(name) {
+    const odd = [];
+    for (const c of name) {
+        if (c >= ' ' && c <= '~')
+            continue;
+        const cp = `U+${c.codePointAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
+        if (!odd.includes(cp))
+            odd.push(cp);
+        if (odd.length === 4)
+            break;
+    }
+    return odd.length ? ` (it holds ${odd.join(', ')}: tool names are ASCII)` : '';
 }
 function stringOf(n) {
     return n.kind === 'scalar' && n.type === 'str' ? n.value : undefined;
