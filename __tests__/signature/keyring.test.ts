@@ -401,6 +401,10 @@ describe('keyring globs picomatch would be slow or unable to compile', () => {
     // large, refused at its first test); 64,000 characters of `{…}` took 26 s at every run.
     const long = keyringError(`# k\n${'{a}'.repeat(12_000)} ed25519 ${K1}\n`);
     expect(long.message).toMatch(/:2: invalid glob: 36000 characters long; the limit is 4096/);
+    // A plain one (no star, no group) too: it was read whole (an id that long matches no skill).
+    expect(keyringError(`${'a'.repeat(4097)} ed25519 ${K1}\n`).message).toMatch(
+      /:1: invalid glob: 4097 characters long; the limit is 4096/,
+    );
     const t0 = cpuNow();
     const deep = keyringError(`${'{'.repeat(2000)}${'}'.repeat(2000)} ed25519 ${K1}\n`);
     expect(cpuNow() - t0).toBeLessThan(2000);

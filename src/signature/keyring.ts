@@ -91,6 +91,8 @@ function stripComment(line: string): string {
 function globProblem(glob: string): string | null {
   if (glob.startsWith('@') && !glob.startsWith('@('))
     return `unknown directive "${glob}" (expected @revoked or a skill-id glob)`;
+  // Long ones first: a plain glob (no star) over the limit is as refused as any other.
+  if (glob.length > MAX_PATH_GLOB) return `invalid glob: ${glob.length} characters long; the limit is ${MAX_PATH_GLOB}`;
   if (PLAIN.test(glob)) return null;
   // `!` negates the glob after it: alone (or `!!`…), it negates nothing, and trusts the key for
   // every id, as `*` does, in a form no reviewer reads so.
@@ -118,7 +120,6 @@ function globProblem(glob: string): string | null {
   }
   // Before picomatch reads it: past these, its compile time grows with the square of the glob
   // (and a regex too large for the engine failed only when first tested, as an internal error).
-  if (glob.length > MAX_PATH_GLOB) return `invalid glob: ${glob.length} characters long; the limit is ${MAX_PATH_GLOB}`;
   const nested = nestingProblem(glob);
   if (nested) return `invalid glob "${glob}": ${nested}`;
   const picomatch = picomatchLibrary(); // outside the try: a library that cannot load is no glob's fault
