@@ -441,6 +441,8 @@ test('the config names the lockfile as YAML allows (BOM, quoted key, space befor
     'lockfile: # the lock\n  locks/sk.lock\n',
     '  profile: v1\n  lockfile: locks/sk.lock\n',
     '  trusted_keys: keys/ring\n',
+    '---\n  lockfile: locks/sk.lock\n',
+    '%YAML 1.2\n--- # the config\n\n  lockfile: locks/sk.lock\n',
   ]) {
     const key = config.includes('trusted_keys') ? 'trusted_keys' : 'lockfile';
     const dir = hooked({
