@@ -802,6 +802,9 @@ function stepWarningsOf(run: Run, settings: Settings, env: NodeJS.ProcessEnv): S
  * removed, scope, policy, paths matched nothing, one line for all VersionNotBumped), the
  * keyring callout, or the capability table: every other one is a callout with its message.
  */
+/** Step warnings about a file the change deletes: placed on it in SARIF (the deletion is in the diff). */
+const ON_DELETED = new Set(['LockfileRemoved', 'KeyringChanged']);
+
 const SUMMARY_SAYS_ELSEWHERE = new Set([
   'TrustWeakened',
   'BaseConfigUnavailable',
@@ -967,15 +970,15 @@ export async function runAction(opts: ActionOptions = {}): Promise<number> {
         input: 'sarif-path',
         file: inputs.sarifPath,
         // A warning on a file the checkout lacks (a config the base commit could not give) is
-        // about the run, as its annotation is: a notification, no location. Not a lockfile the
-        // change deletes: the deletion is in the diff, where code scanning shows it.
+        // about the run, as its annotation is: a notification, no location. Not a lockfile or
+        // keyring the change deletes: the deletion is in the diff, where code scanning shows it.
         text: sarifParts(
           run.results,
           run.drift,
           settings,
           lockEntry,
           steps.map((w) =>
-            w.path !== '' && w.code !== 'LockfileRemoved' && !existsSync(path.resolve(settings.root, w.path))
+            w.path !== '' && !ON_DELETED.has(w.code) && !existsSync(path.resolve(settings.root, w.path))
               ? { ...w, path: '' }
               : w,
           ),
@@ -1017,8 +1020,8 @@ export async function runAction(opts: ActionOptions = {}): Promise<number> {
     if (run.capabilities && 'changes' in run.capabilities) {
       for (const c of run.capabilities.changes) {
         const gains = [
-          ...c.tools.map((t) => `tool ${safe(t.name)} (${t.class ?? 'unclassified'})`),
-          // Quoted: a scope may hold `, ` (`m/x, tool Bash`), which unquoted reads as more gains.
+          // Quoted: a name may hold `, ` (`m/x, tool Bash`, `Bash(x, tool Evil)`), which unquoted reads as more gains.
+          ...c.tools.map((t) => `tool ${safe(JSON.stringify(t.name))} (${t.class ?? 'unclassified'})`),
           ...c.scopes.map((x) => `memory scope ${safe(JSON.stringify(x))}`),
         ];
         log.push(

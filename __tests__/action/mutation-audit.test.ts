@@ -57,7 +57,9 @@ describe('job summary headline', () => {
     const own = buildSummary({ ...base, stepWarnings: 2, results: resultsOf({ 'a/SKILL.md': validSkill('a') }) });
     expect(own).toContain('2 warnings');
     expect(own).not.toContain('No findings.');
-    expect(own).toContain("No findings in the files checked; the 2 warnings counted above are the step's own");
+    expect(own).toContain(
+      "No findings in the files checked; the 2 warnings counted above are the step's own (in this summary's other sections, and in the log)",
+    );
   });
 
   it('a removed skill the lock pins says nothing of the lockfile when no lock was checked', () => {

@@ -575,7 +575,7 @@ describe('runAction (pull_request)', () => {
     // The log has each one too: the summary may have to leave some out.
     expect(m.log()).toMatch(
       // Quoted: a scope may hold `, ` (`m/x, tool Bash`), which unquoted read as more gains.
-      /skills\/n\/SKILL\.md: new skill n gains tool Write \(write\), memory scope "memories\/projects\/\*\*" against skillgate\.lock at [0-9a-f]{7}/,
+      /skills\/n\/SKILL\.md: new skill n gains tool "Write" \(write\), memory scope "memories\/projects\/\*\*" against skillgate\.lock at [0-9a-f]{7}/,
     );
     // The existing skill's gain, re-pinned by the PR (no drift says it), is a warning on its
     // allowed_tools key, where the reviewer sees it in the diff; the new skill's is not.
@@ -1255,7 +1255,7 @@ describe('runAction (pull_request)', () => {
     // (git sees a rename: the two skills differ in a few bytes.)
     // (The lock never pinned the old path, so nothing is said of it.)
     expect(log).toMatch(/^ *skills\/a\\nb\/SKILL\.md: renamed to skills\/n\\nx\/SKILL\.md$/m);
-    expect(log).toMatch(/skills\/n\\nx\/SKILL\.md: new skill n gains tool Write/);
+    expect(log).toMatch(/skills\/n\\nx\/SKILL\.md: new skill n gains tool "Write"/);
     expect(log.split('\n').filter((l) => /^(b|x)\/SKILL\.md/.test(l))).toEqual([]);
   });
 

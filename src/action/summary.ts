@@ -281,7 +281,7 @@ export function buildSummary(full: SummaryInput, limit = SUMMARY_LIMIT): string 
     const own = input.stepWarnings ?? 0;
     add(
       own
-        ? `No findings in the files checked; the ${own === 1 ? 'warning counted above is' : `${own} warnings counted above are`} the step's own (above, and in the log).\n`
+        ? `No findings in the files checked; the ${own === 1 ? 'warning counted above is' : `${own} warnings counted above are`} the step's own (in this summary's other sections, and in the log).\n`
         : 'No findings.\n',
     );
   }
