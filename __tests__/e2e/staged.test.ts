@@ -415,6 +415,40 @@ describe('--staged', () => {
     ]);
   });
 
+  it('a link to another skill retargeted at the named one and not staged is still the committed link: its DuplicateId stands', () => {
+    const dir = locked();
+    writeTree(dir, { 'docs/x.md': skill('beta') });
+    mkdirSync(path.join(dir, 'skills/c'));
+    symlinkSync('../../docs/x.md', path.join(dir, 'skills/c/SKILL.md'));
+    git(dir, 'add', '-A');
+    git(dir, 'commit', '-q', '-m', 'a linked skill');
+    writeTree(dir, { 'skills/a/SKILL.md': skill('beta') });
+    git(dir, 'add', 'skills/a');
+    rmSync(path.join(dir, 'skills/c/SKILL.md'));
+    symlinkSync('../a/SKILL.md', path.join(dir, 'skills/c/SKILL.md'));
+    const r = hook(dir, ['validate', '--staged', 'skills/a/SKILL.md']);
+    expect([r.code, r.stdout]).toEqual([
+      6,
+      expect.stringContaining('DuplicateId id "beta" is also declared by skills/c/SKILL.md'),
+    ]);
+  });
+
+  it("a SKILL.md link into a submodule is read as the work tree has it (the submodule's index is its own)", () => {
+    const sub = tmpDir('skillgate-staged-sub-');
+    git(sub, 'init', '-q');
+    writeTree(sub, { 'skills/beta/SKILL.md': skill('beta') });
+    git(sub, 'add', '-A');
+    git(sub, 'commit', '-q', '-m', 'beta');
+    const dir = locked();
+    git(dir, '-c', 'protocol.file.allow=always', 'submodule', 'add', '-q', `file://${sub}`, 'vendor');
+    mkdirSync(path.join(dir, 'skills/beta'));
+    symlinkSync('../../vendor/skills/beta/SKILL.md', path.join(dir, 'skills/beta/SKILL.md'));
+    writeTree(dir, { 'skills/old/SKILL.md': skill('old', 'x-deprecated-by: beta\n') });
+    git(dir, 'add', '-A');
+    const r = hook(dir, ['validate', '--staged', 'skills/old/SKILL.md']);
+    expect([r.code, r.stderr]).toEqual([0, '']);
+  });
+
   it("finds a stub's replacement that is a tracked SKILL.md symlink, as the repository scan does", () => {
     const dir = locked();
     writeTree(dir, { 'shared/real.md': skill('c') });

@@ -71,6 +71,12 @@ export interface FileResult {
    * (rules/effective.ts). A file checked under several names (links) takes the lowest.
    */
   profileRank?: number;
+  /**
+   * The file read, resolved (validate --staged: another skill as the commit holds it, a link
+   * followed through the index, not the work tree): what tells a link to a named skill from a
+   * copy of its id (run.ts withoutLinkedCopies).
+   */
+  readAt?: string;
 }
 
 export interface CheckContext {

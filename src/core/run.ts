@@ -395,7 +395,8 @@ function withoutLinkedCopies(
   return tree.filter((o) => {
     const mine = o.data?.id !== undefined && !paths.has(o.path) ? ids.get(o.data.id) : undefined;
     if (!mine) return true;
-    const file = realOf(o.path);
+    // As read: a link of the commit's (validate --staged) may lead elsewhere in the work tree.
+    const file = o.readAt ?? realOf(o.path);
     return file === undefined || !mine.some((p) => realOf(p) === file);
   });
 }

@@ -580,7 +580,7 @@ export type Committed =
   | { kind: 'file'; target: string; blob: Buffer | number | { error: string } }
   /** Not in it: untracked, or a symlink that leads to nothing the index holds. */
   | { kind: 'absent' }
-  /** A symlink that leads out of the checked folder: the index cannot say; read the work tree. */
+  /** A symlink that leads out of the checked folder or into a submodule: the index cannot say; read the work tree. */
   | { kind: 'outside' };
 
 /**
@@ -623,7 +623,10 @@ export function skillsAsCommitted(root: string, rels: readonly string[], maxByte
       }
       done.push(c);
       const at = done.join('/');
-      if (entries.get(at)?.mode !== '120000') continue;
+      const mode = entries.get(at)?.mode;
+      // Into a submodule: its files are in its own index, not this one's.
+      if (mode === '160000') return null;
+      if (mode !== '120000') continue;
       const text = linkBlobs.get(at);
       if (!Buffer.isBuffer(text)) return undefined;
       const target = text.toString('utf8');

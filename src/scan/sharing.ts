@@ -142,12 +142,13 @@ export function skillsSharingIds(
   let namedReal: Set<string> | undefined;
   const key = settings.profile === 'agentskills' ? 'name' : 'id';
   const found: FileResult[] = [];
-  // `abs`: the file read (a link's target, as the commit holds it); `alias`: the name it was listed by.
-  const consider = (rel: string, abs: string, bytes: Buffer, alias?: string): void => {
+  // `abs`: the file read (a link's target as the commit holds it, not as the work tree's link leads).
+  const consider = (rel: string, abs: string, bytes: Buffer): void => {
     const fm = frontmatterOf(bytes.toString('latin1'));
     if (fm === undefined || (!fm.includes('\\') && !holdsAny(fm))) return;
     namedReal ??= new Set(checked.map((r) => realOr(path.resolve(settings.root, r.path))));
-    if (namedReal.has(realOr(abs)) || (alias !== undefined && namedReal.has(realOr(alias)))) return;
+    const readAt = realOr(abs);
+    if (namedReal.has(readAt)) return;
     const parsed = parseSkill(bytes, { allowBom: settings.profile === 'agentskills' });
     if (!parsed.ok) return;
     const value = parsed.doc.root.entries.find((e) => e.key.value === key)?.value;
@@ -163,6 +164,7 @@ export function skillsSharingIds(
       duration_ms: 0,
       parsed: true,
       data: { id: value.value },
+      readAt,
     } as unknown as FileResult);
   };
   if (!opts.worktree) {
@@ -192,7 +194,7 @@ export function skillsSharingIds(
     const take = (f: FileRef, target: string, bytes: Buffer) => {
       if (targets.has(target)) return;
       targets.add(target);
-      consider(f.rel, path.join(settings.root, target), bytes, f.abs);
+      consider(f.rel, path.join(settings.root, target), bytes);
     };
     for (const f of scan.files) {
       if (named.has(f.rel) || viaIndex.has(f.rel)) continue;
