@@ -933,6 +933,10 @@ describe('a directory the scan cannot list is an I/O error, not skills skipped i
       'skillgate: cannot write --output ro/linked.json: its folder takes no new file (permission denied), so it could only be written in place, and it has 1 other hard link that would change with it: write the report elsewhere\n',
     ]);
     expect(readFileSync(path.join(dir, 'demo/SKILL.md'), 'utf8')).toBe(before);
+    // Refused before any work: lock wrote the lockfile, then failed on its report.
+    const lock = runAs(['lock', '--output', 'ro/linked.json'], dir);
+    expect([lock.code, lock.stderr]).toEqual([1, expect.stringContaining('other hard link that would change with it')]);
+    expect(existsSync(path.join(dir, 'skillgate.lock'))).toBe(false);
     const old = runAs(['validate', 'demo', '--json', '--output', 'ro/old.json'], dir);
     expect([old.code, old.stderr]).toEqual([0, '']);
     expect(JSON.parse(readFileSync(path.join(dir, 'ro/old.json'), 'utf8'))).toMatchObject({ id: 'demo', status: 'ok' });
@@ -1346,5 +1350,12 @@ describe('names that are not UTF-8 (node reads each bad byte as U+FFFD)', () => 
       ]);
     }
     expect(readdirSync(dir).sort()).toEqual(['a']);
+    // U+FFFD typed as itself (valid UTF-8) is a name like any other.
+    const genuine = runCli(['scaffold', 'other', '--dir', 'ok\uFFFD/other'], { cwd: dir });
+    expect([genuine.code, genuine.stderr]).toEqual([0, '']);
+    expect(existsSync(path.join(dir, 'ok\uFFFD/other/SKILL.md'))).toBe(true);
+    const report = runCli(['validate', 'a', '--json', '--output', 'r\uFFFD.json'], { cwd: dir });
+    expect([report.code, report.stderr]).toEqual([0, '']);
+    expect(existsSync(path.join(dir, 'r\uFFFD.json'))).toBe(true);
   });
 });

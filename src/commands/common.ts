@@ -1,5 +1,5 @@
 /** What every command shares: the IO seam, settings from config + flags, and writing reports. */
-import { existsSync, lstatSync, readFileSync, statSync, type Stats } from 'node:fs';
+import { accessSync, constants, existsSync, lstatSync, readFileSync, statSync, type Stats } from 'node:fs';
 import path from 'node:path';
 import { UsageError } from '../core/diagnostic.js';
 import { writeFileAtomic, writeTextTo } from '../core/write-atomic.js';
@@ -192,6 +192,8 @@ export async function settingsFrom(
     } catch (e) {
       throw new UsageError(`cannot write --output ${safe(o.output)}: ${createReason(e, file)}`);
     }
+    const linked = reportLinkedInPlace(file);
+    if (linked) throw new UsageError(`cannot write --output ${safe(o.output)}: ${linked}`);
   }
   return settings;
 }
@@ -226,12 +228,30 @@ function writeReport(target: string, text: Report): void {
     const code = (e as NodeJS.ErrnoException).code;
     if (!st || (code !== 'EACCES' && code !== 'EPERM' && code !== 'EROFS')) throw e;
     // Written in place, a hard link's other names (a skill, another repository's file) would
-    // change too: refused, as a report never replaces a skill.
-    if (st.nlink > 1)
-      throw new UsageError(
-        `its folder takes no new file (${code === 'EROFS' ? 'a read-only file system' : 'permission denied'}), so it could only be written in place, and it has ${st.nlink - 1} other hard ${st.nlink === 2 ? 'link' : 'links'} that would change with it: write the report elsewhere`,
-      );
+    // change too: refused, as a report never replaces a skill (settingsFrom refused it first).
+    if (st.nlink > 1) throw new UsageError(inPlaceLinked(st.nlink, code));
     writeTextTo(target, text);
+  }
+}
+
+/** Why a report cannot be written in place: `nlink` names, its folder takes no new file (`code`). */
+function inPlaceLinked(nlink: number, code: string): string {
+  return `its folder takes no new file (${code === 'EROFS' ? 'a read-only file system' : 'permission denied'}), so it could only be written in place, and it has ${nlink - 1} other hard ${nlink === 2 ? 'link' : 'links'} that would change with it: write the report elsewhere`;
+}
+
+/**
+ * Before any work (`lock` would write the lockfile, then fail on its report): a regular file
+ * with other hard links whose folder takes no new file, which writeReport would refuse.
+ */
+function reportLinkedInPlace(file: string): string | undefined {
+  const st = statOr(file);
+  if (!st?.isFile() || st.nlink < 2) return undefined;
+  try {
+    accessSync(path.dirname(realOr(file)), constants.W_OK);
+    return undefined;
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code ?? '';
+    return code === 'EACCES' || code === 'EPERM' || code === 'EROFS' ? inPlaceLinked(st.nlink, code) : undefined;
   }
 }
 

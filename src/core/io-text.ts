@@ -1,4 +1,5 @@
-import { existsSync, fstatSync, lstatSync, statSync } from 'node:fs';
+import { isUtf8 } from 'node:buffer';
+import { existsSync, fstatSync, lstatSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 /**
  * A file-system error in words, for messages about a file the user named. Node's own
@@ -115,6 +116,29 @@ export function statReason(e: unknown, name = ''): string {
     : 'no such file or directory';
 }
 
+let argvNotUtf8: string[] | undefined;
+
+/**
+ * Whether `name` came from an argument that is not UTF-8, as the bytes the process was given
+ * (Linux's /proc/self/cmdline; where it cannot be read, any U+FFFD is taken as so): a U+FFFD
+ * typed as itself (valid UTF-8) is a name like any other.
+ */
+function fromBytesNotUtf8(name: string): boolean {
+  if (argvNotUtf8 === undefined) {
+    try {
+      argvNotUtf8 = readFileSync('/proc/self/cmdline')
+        .toString('latin1')
+        .split('\0')
+        .map((a) => Buffer.from(a, 'latin1'))
+        .filter((b) => !isUtf8(b))
+        .map((b) => b.toString('utf8'));
+    } catch {
+      return true;
+    }
+  }
+  return argvNotUtf8.some((a) => a.includes(name));
+}
+
 /**
  * Why a path to write, named on the command line, cannot be: it holds U+FFFD. Node decodes
  * the command line as UTF-8, so a name typed in bytes that are not (`r$'\xff'.json`) arrives
@@ -122,7 +146,7 @@ export function statReason(e: unknown, name = ''): string {
  * Undefined for any other name.
  */
 export function undecodableName(flag: string, name: string): string | undefined {
-  if (!name.includes('\uFFFD')) return undefined;
+  if (!name.includes('\uFFFD') || !fromBytesNotUtf8(name)) return undefined;
   return `${flag} names a file with U+FFFD in its name: a name that is not valid UTF-8 reaches skillgate so decoded, and would be written under another name; give a name in UTF-8`;
 }
 
