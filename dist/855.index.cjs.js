@@ -1907,7 +1907,7 @@ function buildSummary(full, limit = SUMMARY_LIMIT) {
         // findings." beside "2 warnings" read as a contradiction.
         const own = input.stepWarnings ?? 0;
         add(own
-            ? `No findings in the files checked; the ${own === 1 ? 'warning counted above is' : `${own} warnings counted above are`} the step's own (above, and in the log).\n`
+            ? `No findings in the files checked; the ${own === 1 ? 'warning counted above is' : `${own} warnings counted above are`} the step's own (in this summary's other sections, and in the log).\n`
             : 'No findings.\n');
     }
     if (input.lockChecked) {
@@ -2600,6 +2600,8 @@ function stepWarningsOf(run, settings, env) {
  * removed, scope, policy, paths matched nothing, one line for all VersionNotBumped), the
  * keyring callout, or the capability table: every other one is a callout with its message.
  */
+/** Step warnings about a file the change deletes: placed on it in SARIF (the deletion is in the diff). */
+const ON_DELETED = new Set(['LockfileRemoved', 'KeyringChanged']);
 const SUMMARY_SAYS_ELSEWHERE = new Set([
     'TrustWeakened',
     'BaseConfigUnavailable',
@@ -2766,9 +2768,9 @@ async function runAction(opts = {}) {
                 input: 'sarif-path',
                 file: inputs.sarifPath,
                 // A warning on a file the checkout lacks (a config the base commit could not give) is
-                // about the run, as its annotation is: a notification, no location. Not a lockfile the
-                // change deletes: the deletion is in the diff, where code scanning shows it.
-                text: (0,sarif/* sarifParts */.yO)(run.results, run.drift, settings, lockEntry, steps.map((w) => w.path !== '' && w.code !== 'LockfileRemoved' && !(0,external_node_fs_.existsSync)(external_node_path_default().resolve(settings.root, w.path))
+                // about the run, as its annotation is: a notification, no location. Not a lockfile or
+                // keyring the change deletes: the deletion is in the diff, where code scanning shows it.
+                text: (0,sarif/* sarifParts */.yO)(run.results, run.drift, settings, lockEntry, steps.map((w) => w.path !== '' && !ON_DELETED.has(w.code) && !(0,external_node_fs_.existsSync)(external_node_path_default().resolve(settings.root, w.path))
                     ? { ...w, path: '' }
                     : w), run.excluded),
             });
@@ -2803,8 +2805,8 @@ async function runAction(opts = {}) {
         if (run.capabilities && 'changes' in run.capabilities) {
             for (const c of run.capabilities.changes) {
                 const gains = [
-                    ...c.tools.map((t) => `tool ${(0,report_text/* safe */.gB)(t.name)} (${t.class ?? 'unclassified'})`),
-                    // Quoted: a scope may hold `, ` (`m/x, tool Bash`), which unquoted reads as more gains.
+                    // Quoted: a name may hold `, ` (`m/x, tool Bash`, `Bash(x, tool Evil)`), which unquoted reads as more gains.
+                    ...c.tools.map((t) => `tool ${(0,report_text/* safe */.gB)(JSON.stringify(t.name))} (${t.class ?? 'unclassified'})`),
                     ...c.scopes.map((x) => `memory scope ${(0,report_text/* safe */.gB)(JSON.stringify(x))}`),
                 ];
                 log.push(`${(0,report_text/* safe */.gB)(c.path)}: ${c.isNew ? 'new skill' : 'skill'} ${(0,report_text/* safe */.gB)(c.id)}${c.renamedFrom !== undefined ? ` (was ${(0,report_text/* safe */.gB)(c.renamedFrom)})` : ''} gains ${gains.join(', ')} ${c.profile ? `through its permission profile (${(0,report_text/* safe */.gB)(c.profile.before)} at ${(0,report_text/* safe */.gB)(c.profile.basePath)} at ${run.capabilities.base}, ${(0,report_text/* safe */.gB)(c.profile.now)} now)` : `against ${run.capabilities.lockfile ?? run.settings.lockfile} at ${run.capabilities.base}`}`);

@@ -379,13 +379,14 @@ opts = {}) {
     let namedReal;
     const key = settings.profile === 'agentskills' ? 'name' : 'id';
     const found = [];
-    // `abs`: the file read (a link's target, as the commit holds it); `alias`: the name it was listed by.
-    const consider = (rel, abs, bytes, alias) => {
+    // `abs`: the file read (a link's target as the commit holds it, not as the work tree's link leads).
+    const consider = (rel, abs, bytes) => {
         const fm = frontmatterOf(bytes.toString('latin1'));
         if (fm === undefined || (!fm.includes('\\') && !holdsAny(fm)))
             return;
         namedReal ??= new Set(checked.map((r) => (0,_files_js__WEBPACK_IMPORTED_MODULE_8__/* .realOr */ .yA)(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(settings.root, r.path))));
-        if (namedReal.has((0,_files_js__WEBPACK_IMPORTED_MODULE_8__/* .realOr */ .yA)(abs)) || (alias !== undefined && namedReal.has((0,_files_js__WEBPACK_IMPORTED_MODULE_8__/* .realOr */ .yA)(alias))))
+        const readAt = (0,_files_js__WEBPACK_IMPORTED_MODULE_8__/* .realOr */ .yA)(abs);
+        if (namedReal.has(readAt))
             return;
         const parsed = (0,_core_document_js__WEBPACK_IMPORTED_MODULE_4__/* .parseSkill */ .vv)(bytes, { allowBom: settings.profile === 'agentskills' });
         if (!parsed.ok)
@@ -406,6 +407,7 @@ opts = {}) {
             duration_ms: 0,
             parsed: true,
             data: { id: value.value },
+            readAt,
         });
     };
     if (!opts.worktree) {
@@ -442,7 +444,7 @@ opts = {}) {
             if (targets.has(target))
                 return;
             targets.add(target);
-            consider(f.rel, node_path__WEBPACK_IMPORTED_MODULE_1___default().join(settings.root, target), bytes, f.abs);
+            consider(f.rel, node_path__WEBPACK_IMPORTED_MODULE_1___default().join(settings.root, target), bytes);
         };
         for (const f of scan.files) {
             if (named.has(f.rel) || viaIndex.has(f.rel))

@@ -305,6 +305,9 @@ async function settingsFrom(p, io, reads = { keyring: true }) {
         catch (e) {
             throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`cannot write --output ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_10__/* .safe */ .gB)(o.output)}: ${(0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_13__/* .createReason */ .Hl)(e, file)}`);
         }
+        const linked = reportLinkedInPlace(file);
+        if (linked)
+            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`cannot write --output ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_10__/* .safe */ .gB)(o.output)}: ${linked}`);
     }
     return settings;
 }
@@ -340,10 +343,31 @@ function writeReport(target, text) {
         if (!st || (code !== 'EACCES' && code !== 'EPERM' && code !== 'EROFS'))
             throw e;
         // Written in place, a hard link's other names (a skill, another repository's file) would
-        // change too: refused, as a report never replaces a skill.
+        // change too: refused, as a report never replaces a skill (settingsFrom refused it first).
         if (st.nlink > 1)
-            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`its folder takes no new file (${code === 'EROFS' ? 'a read-only file system' : 'permission denied'}), so it could only be written in place, and it has ${st.nlink - 1} other hard ${st.nlink === 2 ? 'link' : 'links'} that would change with it: write the report elsewhere`);
+            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(inPlaceLinked(st.nlink, code));
         (0,_core_write_atomic_js__WEBPACK_IMPORTED_MODULE_3__/* .writeTextTo */ .O$)(target, text);
+    }
+}
+/** Why a report cannot be written in place: `nlink` names, its folder takes no new file (`code`). */
+function inPlaceLinked(nlink, code) {
+    return `its folder takes no new file (${code === 'EROFS' ? 'a read-only file system' : 'permission denied'}), so it could only be written in place, and it has ${nlink - 1} other hard ${nlink === 2 ? 'link' : 'links'} that would change with it: write the report elsewhere`;
+}
+/**
+ * Before any work (`lock` would write the lockfile, then fail on its report): a regular file
+ * with other hard links whose folder takes no new file, which writeReport would refuse.
+ */
+function reportLinkedInPlace(file) {
+    const st = statOr(file);
+    if (!st?.isFile() || st.nlink < 2)
+        return undefined;
+    try {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.accessSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname((0,_scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .realOr */ .yA)(file)), node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.W_OK);
+        return undefined;
+    }
+    catch (e) {
+        const code = e.code ?? '';
+        return code === 'EACCES' || code === 'EPERM' || code === 'EROFS' ? inPlaceLinked(st.nlink, code) : undefined;
     }
 }
 /** The largest file looked at as a possible secret key (`sign --key` reads up to this). */
@@ -6496,10 +6520,13 @@ function measuredOn(version) {
 /* harmony export */   ru: () => (/* binding */ underRunner),
 /* harmony export */   z0: () => (/* binding */ namesFolder)
 /* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4573);
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+
 
 
 /**
@@ -6556,9 +6583,9 @@ function fsReason(e) {
 function createReason(e, file) {
     if (e?.code !== 'ENOENT')
         return fsReason(e);
-    if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(file)))
+    if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(file)))
         return 'its directory does not exist';
-    return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(file, { throwIfNoEntry: false })?.isSymbolicLink()
+    return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(file, { throwIfNoEntry: false })?.isSymbolicLink()
         ? 'it is a symlink that leads nowhere'
         : 'no file can be created there';
 }
@@ -6571,7 +6598,7 @@ function danglingLink(e, file) {
     if (e?.code !== 'ENOENT')
         return false;
     try {
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(file, { throwIfNoEntry: false })?.isSymbolicLink() ?? false;
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(file, { throwIfNoEntry: false })?.isSymbolicLink() ?? false;
     }
     catch {
         return false;
@@ -6586,14 +6613,14 @@ const DANGLING = 'it is a symlink to a file that does not exist';
 function ownOutput(abs) {
     let st;
     try {
-        st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(abs);
+        st = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(abs);
     }
     catch {
         return false;
     }
     for (const fd of [1, 2]) {
         try {
-            const o = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
+            const o = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.fstatSync)(fd);
             if (o.dev === st.dev && o.ino === st.ino)
                 return true;
         }
@@ -6619,6 +6646,28 @@ function statReason(e, name = '') {
         ? 'no such file or directory (the name holds U+FFFD: if the name on disk is not valid UTF-8, it cannot be passed on the command line; rename it, file and directory names must be UTF-8)'
         : 'no such file or directory';
 }
+let argvNotUtf8;
+/**
+ * Whether `name` came from an argument that is not UTF-8, as the bytes the process was given
+ * (Linux's /proc/self/cmdline; where it cannot be read, any U+FFFD is taken as so): a U+FFFD
+ * typed as itself (valid UTF-8) is a name like any other.
+ */
+function fromBytesNotUtf8(name) {
+    if (argvNotUtf8 === undefined) {
+        try {
+            argvNotUtf8 = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)('/proc/self/cmdline')
+                .toString('latin1')
+                .split('\0')
+                .map((a) => Buffer.from(a, 'latin1'))
+                .filter((b) => !(0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(b))
+                .map((b) => b.toString('utf8'));
+        }
+        catch {
+            return true;
+        }
+    }
+    return argvNotUtf8.some((a) => a.includes(name));
+}
 /**
  * Why a path to write, named on the command line, cannot be: it holds U+FFFD. Node decodes
  * the command line as UTF-8, so a name typed in bytes that are not (`r$'\xff'.json`) arrives
@@ -6626,7 +6675,7 @@ function statReason(e, name = '') {
  * Undefined for any other name.
  */
 function undecodableName(flag, name) {
-    if (!name.includes('\uFFFD'))
+    if (!name.includes('\uFFFD') || !fromBytesNotUtf8(name))
         return undefined;
     return `${flag} names a file with U+FFFD in its name: a name that is not valid UTF-8 reaches skillgate so decoded, and would be written under another name; give a name in UTF-8`;
 }
@@ -8057,7 +8106,8 @@ function withoutLinkedCopies(checked, tree, root) {
         const mine = o.data?.id !== undefined && !paths.has(o.path) ? ids.get(o.data.id) : undefined;
         if (!mine)
             return true;
-        const file = realOf(o.path);
+        // As read: a link of the commit's (validate --staged) may lead elsewhere in the work tree.
+        const file = o.readAt ?? realOf(o.path);
         return file === undefined || !mine.some((p) => realOf(p) === file);
     });
 }
@@ -13053,7 +13103,11 @@ function skillsAsCommitted(root, rels, maxBytes) {
             }
             done.push(c);
             const at = done.join('/');
-            if (entries.get(at)?.mode !== '120000')
+            const mode = entries.get(at)?.mode;
+            // Into a submodule: its files are in its own index, not this one's.
+            if (mode === '160000')
+                return null;
+            if (mode !== '120000')
                 continue;
             const text = linkBlobs.get(at);
             if (!Buffer.isBuffer(text))
@@ -16175,6 +16229,9 @@ function stripComment(line) {
 function globProblem(glob) {
     if (glob.startsWith('@') && !glob.startsWith('@('))
         return `unknown directive "${glob}" (expected @revoked or a skill-id glob)`;
+    // Long ones first: a plain glob (no star) over the limit is as refused as any other.
+    if (glob.length > _core_glob_check_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_PATH_GLOB */ .Ir)
+        return `invalid glob: ${glob.length} characters long; the limit is ${_core_glob_check_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_PATH_GLOB */ .Ir}`;
     if (PLAIN.test(glob))
         return null;
     // `!` negates the glob after it: alone (or `!!`\u2026), it negates nothing, and trusts the key for
@@ -16201,8 +16258,6 @@ function globProblem(glob) {
     }
     // Before picomatch reads it: past these, its compile time grows with the square of the glob
     // (and a regex too large for the engine failed only when first tested, as an internal error).
-    if (glob.length > _core_glob_check_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_PATH_GLOB */ .Ir)
-        return `invalid glob: ${glob.length} characters long; the limit is ${_core_glob_check_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_PATH_GLOB */ .Ir}`;
     const nested = (0,_core_glob_check_js__WEBPACK_IMPORTED_MODULE_2__/* .nestingProblem */ .m4)(glob);
     if (nested)
         return `invalid glob "${glob}": ${nested}`;
