@@ -1674,6 +1674,25 @@ describe('a huge hostile lockfile', () => {
 });
 
 describe('a lockfile too large to be one', () => {
+  it('lock never writes a lockfile past the limit every command reads (it wrote one, then refused to read or replace it)', () => {
+    // The limit lowered for the test (SKILLGATE_LOCKFILE_MAX_BYTES only lowers it): past 64 MiB
+    // takes a tree of hundreds of MiB.
+    const dir = tmpDir();
+    const files: Record<string, string> = {};
+    for (let i = 0; i < 20; i++) files[`s/k${i}/SKILL.md`] = skill(`k${i}`);
+    writeTree(dir, files);
+    const env = { SKILLGATE_LOCKFILE_MAX_BYTES: '2000' };
+    const r = runCli(['lock'], { cwd: dir, env });
+    expect([r.code, r.stdout]).toEqual([1, '']);
+    expect(r.stderr).toMatch(
+      /^skillgate: cannot write skillgate\.lock: it would be \d+ bytes, and a lockfile may hold at most 2000 bytes \(every command would refuse it\)/,
+    );
+    expect(existsSync(path.join(dir, 'skillgate.lock'))).toBe(false);
+    // Under the limit, written and read back.
+    expect(runCli(['lock'], { cwd: dir }).code).toBe(0);
+    expect(runCli(['lock', '--check'], { cwd: dir }).code).toBe(0);
+  });
+
   it('over 64 MiB is an invalid lockfile (exit 1) for validate, lock --check and lock, not an internal error', () => {
     const dir = repo({ 'skills/a/SKILL.md': skill('a') });
     lockOk(dir);

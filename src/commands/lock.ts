@@ -1,7 +1,7 @@
 /** `skillgate lock` writes the lockfile; `lock --check` reports drift and never writes. */
 import { closeSync, lstatSync, openSync, readlinkSync, readSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { kindOf, TooLargeError } from '../scan/read.js';
+import { kindOf, sizeText, TooLargeError } from '../scan/read.js';
 import { readSettingFile } from '../scan/setting-file.js';
 import { EXIT, UsageError, nameCut } from '../core/diagnostic.js';
 import { CONFIG_FILE, DEFAULT_LOCKFILE, DEFAULT_TRUSTED_KEYS } from '../core/config-types.js';
@@ -186,6 +186,12 @@ async function writeLock(p: Parsed, io: IO): Promise<number> {
     );
   }
   const text = serializeLockfile(pinned);
+  // Never a lockfile every command would then refuse to read (and `lock` to replace).
+  const size = Buffer.byteLength(text);
+  if (size > MAX_LOCKFILE_BYTES)
+    throw new UsageError(
+      `cannot write ${name}: it would be ${sizeText(size)}, and a lockfile may hold at most ${sizeText(MAX_LOCKFILE_BYTES)} (every command would refuse it); pin fewer skills, or shorter tool and memory scope lists, per lockfile (config include/exclude and \`lockfile\`)`,
+    );
   const count = plural(pinned.length, 'skill');
   if (previous?.equals(Buffer.from(text))) {
     say(`${name} is up to date (${count}); nothing to write\n`);

@@ -475,8 +475,15 @@ export function snapshots(results: FileResult[]): SkillSnapshot[] {
 /** The largest keyring read: a line per skill for 100,000 skills takes ~10 MB. */
 export const MAX_KEYRING_BYTES = 16 * 1024 * 1024;
 
-/** The largest lockfile read (about 150,000 skills; 10,000 take ~4 MB). */
-export const MAX_LOCKFILE_BYTES = 64 * 1024 * 1024;
+/**
+ * The largest lockfile read or written (about 150,000 skills; 10,000 take ~4 MB).
+ * SKILLGATE_LOCKFILE_MAX_BYTES lowers it (for tests: a lockfile past 64 MiB takes a tree of
+ * hundreds of MiB to write); it never raises it.
+ */
+export const MAX_LOCKFILE_BYTES = Math.min(
+  64 * 1024 * 1024,
+  Number(process.env.SKILLGATE_LOCKFILE_MAX_BYTES) > 0 ? Number(process.env.SKILLGATE_LOCKFILE_MAX_BYTES) : Infinity,
+);
 
 /** What a lockfile past MAX_LOCKFILE_BYTES is, for every command that meets one (`size`: when known). */
 export function tooLargeLockfile(name: string, size: number | undefined): string {
