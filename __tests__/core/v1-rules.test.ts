@@ -329,11 +329,11 @@ describe('messages quote the value and say how to fix it', () => {
     // A look-alike (a Cyrillic а, a fullwidth Ｒ, a zero-width space) prints as the name it mimics: said.
     [
       fm('', { allowed_tools: 'allowed_tools: [B\u0430sh]' }),
-      'allowed_tools[0] is not a known tool: "B\u0430sh"; did you mean "Bash"? (it holds U+0430: tool names are ASCII)',
+      'allowed_tools[0] is not a known tool: "B\u0430sh"; did you mean "Bash"? (it holds U+0430: tool names are printable ASCII)',
     ],
     [
       fm('', { allowed_tools: 'allowed_tools: ["\uff32ead\\u200b"]' }),
-      'native tools are Read, Glob, Grep, MemoryRead, MemorySearch, HttpFetch, Write, Edit, MemoryEmit, HttpPost, Bash (it holds U+FF32, U+200B: tool names are ASCII)',
+      'native tools are Read, Glob, Grep, MemoryRead, MemorySearch, HttpFetch, Write, Edit, MemoryEmit, HttpPost, Bash (it holds U+FF32, U+200B: tool names are printable ASCII)',
     ],
     [fm('', { allowed_tools: 'allowed_tools: [Terminal]' }), 'native tools are Read, Glob, Grep'],
     [

@@ -433,6 +433,45 @@ describe('--staged', () => {
     ]);
   });
 
+  it('a skill swapped for a link to the named one and not staged is still the committed copy: its DuplicateId stands', () => {
+    const dir = locked();
+    writeTree(dir, { 'skills/c/SKILL.md': skill('x') });
+    git(dir, 'add', '-A');
+    git(dir, 'commit', '-q', '-m', 'c says x');
+    writeTree(dir, { 'skills/x/SKILL.md': skill('x') });
+    git(dir, 'add', 'skills/x');
+    // The folder, then the file alone, made a link to the named skill in the work tree only.
+    rmSync(path.join(dir, 'skills/c'), { recursive: true });
+    symlinkSync('x', path.join(dir, 'skills/c'));
+    const folder = hook(dir, ['validate', '--staged', 'skills/x/SKILL.md']);
+    expect([folder.code, folder.stdout]).toEqual([
+      6,
+      expect.stringContaining('DuplicateId id "x" is also declared by skills/c/SKILL.md'),
+    ]);
+    rmSync(path.join(dir, 'skills/c'));
+    mkdirSync(path.join(dir, 'skills/c'));
+    symlinkSync('../x/SKILL.md', path.join(dir, 'skills/c/SKILL.md'));
+    const file = hook(dir, ['validate', '--staged', 'skills/x/SKILL.md']);
+    expect([file.code, file.stdout]).toEqual([
+      6,
+      expect.stringContaining('DuplicateId id "x" is also declared by skills/c/SKILL.md'),
+    ]);
+  });
+
+  it('a flagged skill whose work-tree copy is a link loop is read from the index', () => {
+    const dir = locked();
+    writeTree(dir, { 'skills/c/SKILL.md': skill('a') });
+    git(dir, 'add', 'skills/c');
+    git(dir, 'update-index', '--skip-worktree', 'skills/a/SKILL.md');
+    rmSync(path.join(dir, 'skills/a/SKILL.md'));
+    symlinkSync('SKILL.md', path.join(dir, 'skills/a/SKILL.md'));
+    const r = hook(dir, ['validate', '--staged', 'skills/c/SKILL.md']);
+    expect([r.code, r.stdout]).toEqual([
+      6,
+      expect.stringContaining('DuplicateId id "a" is also declared by skills/a/SKILL.md'),
+    ]);
+  });
+
   it("a SKILL.md link into a submodule is read as the work tree has it (the submodule's index is its own)", () => {
     const sub = tmpDir('skillgate-staged-sub-');
     git(sub, 'init', '-q');

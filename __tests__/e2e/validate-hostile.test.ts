@@ -930,13 +930,26 @@ describe('a directory the scan cannot list is an I/O error, not skills skipped i
     expect([linked.code, linked.stdout, linked.stderr]).toEqual([
       1,
       '',
-      'skillgate: cannot write --output ro/linked.json: its folder takes no new file (permission denied), so it could only be written in place, and it has 1 other hard link that would change with it: write the report elsewhere\n',
+      'skillgate: cannot write --output ro/linked.json: it cannot be replaced (its folder takes no new file or rename: permission denied), so it could only be written in place, and it has 1 other hard link that would change with it: write the report elsewhere\n',
     ]);
     expect(readFileSync(path.join(dir, 'demo/SKILL.md'), 'utf8')).toBe(before);
     // Refused before any work: lock wrote the lockfile, then failed on its report.
     const lock = runAs(['lock', '--output', 'ro/linked.json'], dir);
     expect([lock.code, lock.stderr]).toEqual([1, expect.stringContaining('other hard link that would change with it')]);
     expect(existsSync(path.join(dir, 'skillgate.lock'))).toBe(false);
+    // A sticky folder (/tmp) that takes new files, but where root's file cannot be replaced.
+    mkdirSync(path.join(dir, 'st'));
+    writeTree(dir, { 'st/r.json': 'old\n' });
+    chmodSync(path.join(dir, 'st'), 0o1777);
+    chmodSync(path.join(dir, 'st/r.json'), 0o666);
+    linkSync(path.join(dir, 'st/r.json'), path.join(dir, 'keep.json'));
+    const sticky = runAs(['lock', '--output', 'st/r.json'], dir);
+    expect([sticky.code, sticky.stderr]).toEqual([
+      1,
+      expect.stringContaining("it cannot be replaced (its folder is sticky and the file another user's)"),
+    ]);
+    expect(existsSync(path.join(dir, 'skillgate.lock'))).toBe(false);
+    expect(readFileSync(path.join(dir, 'keep.json'), 'utf8')).toBe('old\n');
     const old = runAs(['validate', 'demo', '--json', '--output', 'ro/old.json'], dir);
     expect([old.code, old.stderr]).toEqual([0, '']);
     expect(JSON.parse(readFileSync(path.join(dir, 'ro/old.json'), 'utf8'))).toMatchObject({ id: 'demo', status: 'ok' });

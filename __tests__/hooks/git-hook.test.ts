@@ -443,6 +443,9 @@ test('the config names the lockfile as YAML allows (BOM, quoted key, space befor
     '  trusted_keys: keys/ring\n',
     '---\n  lockfile: locks/sk.lock\n',
     '%YAML 1.2\n--- # the config\n\n  lockfile: locks/sk.lock\n',
+    // One flow mapping over lines after a `---` or a directive.
+    '---\n{profile: v1,\nlockfile: locks/sk.lock}\n',
+    '%YAML 1.2\n---\n{profile: v1,\nlockfile: locks/sk.lock}\n',
   ]) {
     const key = config.includes('trusted_keys') ? 'trusted_keys' : 'lockfile';
     const dir = hooked({

@@ -229,30 +229,44 @@ function writeReport(target: string, text: Report): void {
     if (!st || (code !== 'EACCES' && code !== 'EPERM' && code !== 'EROFS')) throw e;
     // Written in place, a hard link's other names (a skill, another repository's file) would
     // change too: refused, as a report never replaces a skill (settingsFrom refused it first).
-    if (st.nlink > 1) throw new UsageError(inPlaceLinked(st.nlink, code));
+    if (st.nlink > 1) throw new UsageError(inPlaceLinked(st.nlink, noRename(code)));
     writeTextTo(target, text);
   }
 }
 
 /** Why a report cannot be written in place: `nlink` names, its folder takes no new file (`code`). */
-function inPlaceLinked(nlink: number, code: string): string {
-  return `its folder takes no new file (${code === 'EROFS' ? 'a read-only file system' : 'permission denied'}), so it could only be written in place, and it has ${nlink - 1} other hard ${nlink === 2 ? 'link' : 'links'} that would change with it: write the report elsewhere`;
+function inPlaceLinked(nlink: number, why: string): string {
+  return `it cannot be replaced (${why}), so it could only be written in place, and it has ${nlink - 1} other hard ${nlink === 2 ? 'link' : 'links'} that would change with it: write the report elsewhere`;
+}
+
+/** Why a rename over a file failed with `code` (EACCES, EPERM, EROFS). */
+function noRename(code: string): string {
+  return code === 'EROFS' ? 'a read-only file system' : 'its folder takes no new file or rename: permission denied';
 }
 
 /**
  * Before any work (`lock` would write the lockfile, then fail on its report): a regular file
- * with other hard links whose folder takes no new file, which writeReport would refuse.
+ * with other hard links that a rename cannot replace (its folder takes no new file, or is
+ * sticky and the file another user's), which writeReport would refuse.
  */
 function reportLinkedInPlace(file: string): string | undefined {
   const st = statOr(file);
   if (!st?.isFile() || st.nlink < 2) return undefined;
+  const dir = path.dirname(realOr(file));
   try {
-    accessSync(path.dirname(realOr(file)), constants.W_OK);
-    return undefined;
+    accessSync(dir, constants.W_OK);
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code ?? '';
-    return code === 'EACCES' || code === 'EPERM' || code === 'EROFS' ? inPlaceLinked(st.nlink, code) : undefined;
+    return code === 'EACCES' || code === 'EPERM' || code === 'EROFS'
+      ? inPlaceLinked(st.nlink, noRename(code))
+      : undefined;
   }
+  // A sticky folder (/tmp): only the file's or the folder's owner (or root) may replace it.
+  const uid = process.getuid?.();
+  const folder = statOr(dir);
+  if (uid !== undefined && uid !== 0 && folder && folder.mode & 0o1000 && st.uid !== uid && folder.uid !== uid)
+    return inPlaceLinked(st.nlink, "its folder is sticky and the file another user's");
+  return undefined;
 }
 
 /** The largest file looked at as a possible secret key (`sign --key` reads up to this). */

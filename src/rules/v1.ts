@@ -439,7 +439,7 @@ function lookAlike(name: string): string {
     if (!odd.includes(cp)) odd.push(cp);
     if (odd.length === 4) break;
   }
-  return odd.length ? ` (it holds ${odd.join(', ')}: tool names are ASCII)` : '';
+  return odd.length ? ` (it holds ${odd.join(', ')}: tool names are printable ASCII)` : '';
 }
 
 type Report = (field: string, code: Code, message: string, at: Pos) => void;

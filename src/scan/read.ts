@@ -34,7 +34,17 @@ const GIT_DIR_LINK =
  * byte of it reaches a message. The common case costs nothing: the file is opened with
  * O_NOFOLLOW, and only a link (ELOOP) is looked at.
  */
-export function readSkillFile(abs: string, fence?: string, listedFrom?: number): ReadOutcome {
+export function readSkillFile(
+  abs: string,
+  fence?: string,
+  listedFrom?: number,
+  /**
+   * Only a file opened by exactly `abs` (no symlink on the way, as Linux's /proc tells):
+   * anything else is `ENOTEXACT`, unread (validate --staged: a work-tree link where the index
+   * holds a file is read from the index). Where it cannot be told, always `ENOTEXACT`.
+   */
+  exactName = false,
+): ReadOutcome {
   // The common case first: opened without following a link, the file is where the kernel says
   // it is, by exactly the name it was asked for, so no part of the way is a symlink and the
   // checks below (an lstat of each new folder, then of the file) have nothing to find.
@@ -50,6 +60,7 @@ export function readSkillFile(abs: string, fence?: string, listedFrom?: number):
       closeSync(fd);
     }
   }
+  if (exactName) return { ok: false, reason: 'not opened by exactly its name', code: 'ENOTEXACT' };
   let file = abs;
   let flags = READ_FLAGS;
   // A file git lists, whose tracked folder was replaced by a symlink (O_NOFOLLOW guards only

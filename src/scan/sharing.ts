@@ -142,12 +142,13 @@ export function skillsSharingIds(
   let namedReal: Set<string> | undefined;
   const key = settings.profile === 'agentskills' ? 'name' : 'id';
   const found: FileResult[] = [];
-  // `abs`: the file read (a link's target as the commit holds it, not as the work tree's link leads).
-  const consider = (rel: string, abs: string, bytes: Buffer): void => {
+  // `readAt`: the file read, resolved: the work tree's realpath, or for a file read from the
+  // index, its path there (a link followed through the index, never again through the work
+  // tree's links, which may lead elsewhere, to the named skill itself).
+  const consider = (rel: string, readAt: string, bytes: Buffer): void => {
     const fm = frontmatterOf(bytes.toString('latin1'));
     if (fm === undefined || (!fm.includes('\\') && !holdsAny(fm))) return;
     namedReal ??= new Set(checked.map((r) => realOr(path.resolve(settings.root, r.path))));
-    const readAt = realOr(abs);
     if (namedReal.has(readAt)) return;
     const parsed = parseSkill(bytes, { allowBom: settings.profile === 'agentskills' });
     if (!parsed.ok) return;
@@ -191,16 +192,20 @@ export function skillsSharingIds(
     // One file under several names (a link to another skill, two links to one file) is one
     // skill: files under their own name first, a link to one of them is that skill again.
     const targets = new Set<string>();
+    const realRoot = realOr(settings.root);
+    // Each read by exactly its name, or from the index: where it is, without asking the work tree.
     const take = (f: FileRef, target: string, bytes: Buffer) => {
       if (targets.has(target)) return;
       targets.add(target);
-      consider(f.rel, path.join(settings.root, target), bytes);
+      consider(f.rel, path.join(realRoot, target), bytes);
     };
     for (const f of scan.files) {
       if (named.has(f.rel) || viaIndex.has(f.rel)) continue;
-      const read = readSkillFile(f.abs, f.fence, listedFrom(f));
+      // By exactly its name: a link on the way (a folder or the file swapped for one, not
+      // staged) is not what the index holds there.
+      const read = readSkillFile(path.join(realRoot, f.rel), f.fence, listedFrom(f), true);
       if (read.ok) take(f, f.rel, Buffer.from(read.bytes.buffer, read.bytes.byteOffset, read.bytes.byteLength));
-      else if (read.code === 'ENOENT') viaIndex.add(f.rel);
+      else if (read.code === 'ENOENT' || read.code === 'ENOTEXACT') viaIndex.add(f.rel);
     }
     const rest = scan.files.filter((f) => !named.has(f.rel) && viaIndex.has(f.rel));
     const committed = skillsAsCommitted(
@@ -218,7 +223,7 @@ export function skillsSharingIds(
         // A link out of the checked folder: as the work tree has it (the index cannot say).
         const read = readSkillFile(f.abs, f.fence, listedFrom(f));
         if (read.ok)
-          consider(f.rel, f.abs, Buffer.from(read.bytes.buffer, read.bytes.byteOffset, read.bytes.byteLength));
+          consider(f.rel, realOr(f.abs), Buffer.from(read.bytes.buffer, read.bytes.byteOffset, read.bytes.byteLength));
       } else if (c.kind === 'file') {
         if (Buffer.isBuffer(c.blob)) take(f, c.target, c.blob);
         else if (typeof c.blob === 'object')
@@ -234,7 +239,8 @@ export function skillsSharingIds(
   for (const f of scan.files) {
     if (named.has(f.rel)) continue;
     const read = readSkillFile(f.abs, f.fence, listedFrom(f));
-    if (read.ok) consider(f.rel, f.abs, Buffer.from(read.bytes.buffer, read.bytes.byteOffset, read.bytes.byteLength));
+    if (read.ok)
+      consider(f.rel, realOr(f.abs), Buffer.from(read.bytes.buffer, read.bytes.byteOffset, read.bytes.byteLength));
     else if (read.code === 'ENOENT') missing.push(f.rel);
     else if (opts.mustReadAll && (read.code === 'EACCES' || read.code === 'EPERM'))
       // scaffold: validate would stop at it (a ReadError), and its id might be the new one's.
@@ -246,7 +252,7 @@ export function skillsSharingIds(
   // reads them; one deleted from the work tree is gone).
   if (missing.length) {
     for (const [rel, blob] of skillsFromIndex(settings.root, missing, MAX_FILE_BYTES)) {
-      if (Buffer.isBuffer(blob)) consider(rel, path.join(settings.root, rel), blob);
+      if (Buffer.isBuffer(blob)) consider(rel, path.join(realOr(settings.root), rel), blob);
       else if (typeof blob === 'object')
         // Its id cannot be known, so neither can the uniqueness of the named ones.
         throw new UsageError(
