@@ -66,6 +66,14 @@ describe('deprecated-by', () => {
     expect(other.findings[0].message).toMatch(/; did you mean "code-review"\?$/);
   });
 
+  it('a tie between near ids suggests the same one whichever order the files come in (named first, or path order)', () => {
+    const files = { old: v1('old', 'x-deprecated-by: beta\n'), a: v1('zeta'), beta9: v1('beta9') };
+    const [first] = tree(files);
+    const [again] = tree({ old: files.old, beta9: files.beta9, a: files.a });
+    expect(first.findings[0].message).toMatch(/; did you mean "beta9"\?$/);
+    expect(again.findings[0].message).toBe(first.findings[0].message);
+  });
+
   it('asks the whole tree when the target is not among the checked files', () => {
     let asked = 0;
     const more = () => {

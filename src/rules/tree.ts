@@ -68,7 +68,8 @@ export function runTreeRules(
   const hintFor = (target: string, self: string | undefined): string => {
     let hint = hints.get(target);
     if (hint === undefined) {
-      hint = didYouMeanWithin(target, (idList ??= [...allIds()]), budget);
+      // Sorted: a tie picks the same id whichever files a run named first.
+      hint = didYouMeanWithin(target, (idList ??= [...allIds()].sort()), budget);
       hints.set(target, hint);
     }
     if (self === undefined || hint !== meanText(self)) return hint;
