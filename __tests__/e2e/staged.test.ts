@@ -472,6 +472,39 @@ describe('--staged', () => {
     ]);
   });
 
+  it("sees a flagged SKILL.md link's unstaged retarget, and a staged link's flagged target edited", () => {
+    const dir = locked();
+    writeTree(dir, { 'lib/bad.md': skill('a').replace('id: a', 'id: Bad_Id'), 'lib/good.md': skill('g') });
+    rmSync(path.join(dir, 'skills/b/SKILL.md'));
+    symlinkSync('../../lib/bad.md', path.join(dir, 'skills/b/SKILL.md'));
+    git(dir, 'add', '-A');
+    git(dir, 'update-index', '--skip-worktree', 'skills/b/SKILL.md');
+    rmSync(path.join(dir, 'skills/b/SKILL.md'));
+    symlinkSync('../../lib/good.md', path.join(dir, 'skills/b/SKILL.md'));
+    const retargeted = hook(dir, ['validate', '--staged', 'skills/b/SKILL.md']);
+    expect([retargeted.code, retargeted.stderr]).toEqual([
+      1,
+      expect.stringContaining('skills/b/SKILL.md: changes not staged'),
+    ]);
+    // A staged link whose target is flagged and edited (pre-commit sets nothing flagged aside).
+    const dir2 = locked();
+    writeTree(dir2, { 't/SKILL.md': skill('t').replace('  - Read\n', '  - Fooz\n') });
+    git(dir2, 'add', '-A');
+    git(dir2, 'commit', '-q', '-m', 't');
+    mkdirSync(path.join(dir2, 'l'));
+    symlinkSync('../t/SKILL.md', path.join(dir2, 'l/SKILL.md'));
+    git(dir2, 'add', 'l');
+    git(dir2, 'update-index', '--assume-unchanged', 't/SKILL.md');
+    writeTree(dir2, { 't/SKILL.md': skill('t') });
+    for (const env of [{}, { PRE_COMMIT: '1' }]) {
+      const target = hook(dir2, ['validate', '--staged', 'l/SKILL.md'], env);
+      expect([target.code, target.stderr]).toEqual([
+        1,
+        expect.stringContaining('l/SKILL.md: the symlink leads to t/SKILL.md, whose changes are not staged'),
+      ]);
+    }
+  });
+
   it("a SKILL.md link into a submodule is read as the work tree has it (the submodule's index is its own)", () => {
     const sub = tmpDir('skillgate-staged-sub-');
     git(sub, 'init', '-q');

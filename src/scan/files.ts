@@ -14,6 +14,7 @@ import {
   openSync,
   readdirSync,
   readFileSync,
+  readlinkSync,
   readSync,
   realpathSync,
   statSync,
@@ -1499,6 +1500,7 @@ export function editedBehindFlags(
   wanted: (rel: string) => boolean = isSkillPath,
 ): string[] {
   const flagged: { rel: string; oid: string }[] = [];
+  const links: { path: string; oid: string }[] = [];
   for (const e of index) {
     const tag = e.charCodeAt(0);
     if (tag !== 0x53 /* S */ && !(tag >= 0x61 && tag <= 0x7a)) continue;
@@ -1507,9 +1509,25 @@ export function editedBehindFlags(
     const [, mode, oid] = e.slice(0, tab).split(' ');
     if (mode === '100644' || mode === '100755') {
       if (wanted(rel) && existsSync(path.join(root, rel))) flagged.push({ rel, oid: oid! });
-    }
+    } else if (mode === '120000' && wanted(rel)) links.push({ path: rel, oid: oid! });
   }
   const edited: string[] = [];
+  // A flagged symlink: edited when the work tree's is no longer a link to the same target
+  // (one not there at all, a sparse checkout's, is left to the index).
+  if (links.length) {
+    const was = new Map<string, Buffer | number | { error: string }>();
+    readBlobs(root, links, 4096, was);
+    for (const l of links) {
+      let now: string | undefined;
+      try {
+        now = readlinkSync(path.join(root, l.path));
+      } catch (e) {
+        if ((e as NodeJS.ErrnoException).code === 'ENOENT') continue;
+      }
+      const text = was.get(l.path);
+      if (now === undefined || !Buffer.isBuffer(text) || text.toString('utf8') !== now) edited.push(l.path);
+    }
+  }
   for (let i = 0; i < flagged.length; i += 500) {
     const part = flagged.slice(i, i + 500);
     const r = spawnGit(root, ['hash-object', '--', ...part.map((f) => f.rel)]);

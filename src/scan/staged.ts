@@ -187,6 +187,9 @@ export function assertStaged(settings: Settings, env: NodeJS.ProcessEnv, reads: 
     const specs = literal(leadsTo.keys());
     const held = new Set(listed(root, ['ls-files', '-z', '--', ...specs]));
     const edited = new Set(env.PRE_COMMIT !== '1' ? listed(root, [...diff, '--', ...specs]) : []);
+    // And the targets flagged skip-worktree or assume-unchanged whose edits git diff does not see.
+    for (const rel of editedBehindFlags(root, listed(root, ['ls-files', '-z', '-s', '-v', '--', ...specs]), () => true))
+      edited.add(rel);
     for (const [target, link] of leadsTo) {
       if (!held.has(target)) problems.push(`${safe(link)}: the symlink leads to ${safe(target)}, which is not added`);
       // A file the check read itself has its unstaged changes said above.
