@@ -505,6 +505,16 @@ describe('--staged', () => {
     }
   });
 
+  it('a named file made a link to another named file and not staged is refused, not taken as that file', () => {
+    const dir = locked();
+    writeTree(dir, { 'skills/bad/SKILL.md': skill('bad').replace('  - Read\n', '  - Fooz\n') });
+    git(dir, 'add', '-A');
+    rmSync(path.join(dir, 'skills/bad/SKILL.md'));
+    symlinkSync('../a/SKILL.md', path.join(dir, 'skills/bad/SKILL.md'));
+    const r = hook(dir, ['validate', '--staged', 'skills/bad/SKILL.md', 'skills/a/SKILL.md']);
+    expect([r.code, r.stderr]).toEqual([1, expect.stringContaining('skills/bad/SKILL.md: changes not staged')]);
+  });
+
   it("a SKILL.md link into a submodule is read as the work tree has it (the submodule's index is its own)", () => {
     const sub = tmpDir('skillgate-staged-sub-');
     git(sub, 'init', '-q');

@@ -381,6 +381,14 @@ export async function runCheck(p: Parsed, io: IO, mode: { requireLock: boolean }
     const read = [...results, ...(tree && tree !== results ? tree : [])]
       .filter((r) => !r.gone && !r.findings.some((f) => f.code === 'ReadError'))
       .map((r) => r.path);
+    // Named files one file under several names took as one (checkAll keeps one name): each
+    // name was read, and one made a link to another named file and not staged is not what
+    // the commit holds there.
+    if (!repoScan) {
+      const have = new Set(results.map((r) => r.path));
+      for (const f of collected.files)
+        if (!have.has(f.rel) && lstatSync(f.abs, { throwIfNoEntry: false })) read.push(f.rel);
+    }
     try {
       assertStaged(settings, io.env, {
         skills: read,
