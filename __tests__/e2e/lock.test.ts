@@ -814,6 +814,24 @@ describe('a sparse checkout, settings files it leaves out', () => {
 });
 
 describe('lock --check and validate report drift', () => {
+  test('--changed-since: an entry whose id unchecked copies declare (a DuplicateId) is not "not in the tree"', () => {
+    const dir = repo({ 'skills/g/SKILL.md': skill('gamma'), 'skills/o/SKILL.md': skill('other') });
+    lockOk(dir);
+    git(dir, 'add', '-A');
+    git(dir, 'commit', '-q', '-m', 'lock');
+    rmSync(path.join(dir, 'skills/g'), { recursive: true });
+    writeTree(dir, { 'skills/x/SKILL.md': skill('gamma'), 'skills/y/SKILL.md': skill('gamma') });
+    git(dir, 'add', '-A');
+    git(dir, 'commit', '-q', '-m', 'copies');
+    writeTree(dir, { 'skills/o/SKILL.md': skill('other', 'x-note: edited\n') });
+    const r = runCli(['validate', '--changed-since', 'HEAD'], { cwd: dir });
+    expect(r.code).not.toBe(0);
+    expect(r.stdout).toContain(
+      'removed skill "gamma" is in the lockfile (path "skills/g/SKILL.md"), but no skill at that path declares it, and 2 files this run does not check do (a DuplicateId: skills/x/SKILL.md, skills/y/SKILL.md); make the id unique, then run `skillgate lock`',
+    );
+    expect(r.stdout).not.toContain('not in the tree');
+  });
+
   test('a lockfile read through a FIFO (--lockfile <(…)) with a removed entry is read once, not waited on again', () => {
     const dir = repo({ 'skills/a/SKILL.md': skill('a'), 'skills/b/SKILL.md': skill('b') });
     lockOk(dir);

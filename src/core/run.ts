@@ -557,6 +557,8 @@ export function drift(
   }
   const compared: SkillSnapshot[] = [];
   const ambiguous = new Set<string>();
+  // Ids several files this run does not show declare (a DuplicateId no finding shows here).
+  const copies = new Map<string, string[]>();
   for (const [id, list] of byId) {
     if (list.length === 1) {
       compared.push(list[0]);
@@ -564,7 +566,9 @@ export function drift(
     }
     const locked = Object.hasOwn(lock.skills, id) ? list.find((s) => s.path === lock.skills[id].path) : undefined;
     if (locked) compared.push(locked);
-    else if (list.some((x) => shown(x.path))) ambiguous.add(id); // DuplicateId is shown on a copy
+    else if (list.some((x) => shown(x.path)))
+      ambiguous.add(id); // DuplicateId is shown on a copy
+    else copies.set(id, list.map((x) => x.path).sort()); // shown nowhere: the drift says it
   }
   // A folder that could not be listed (a ReadError of its own) hides its skills: unknown, not removed.
   const folders = [...broken].map((p) => p + '/');
@@ -576,7 +580,10 @@ export function drift(
   for (const d of diffLock(lock, compared)) {
     if (d.kind !== 'removed') out.push(d);
     else if (!hidden(d.path) && !ambiguous.has(d.id))
-      out.push({ ...d, message: whyRemoved(d, unshown, (scanned ??= readPaths()).has(d.path) ? undefined : leftOut) });
+      out.push({
+        ...d,
+        message: whyRemoved(d, unshown, (scanned ??= readPaths()).has(d.path) ? undefined : leftOut, copies.get(d.id)),
+      });
   }
   return out;
 }
@@ -586,8 +593,14 @@ function whyRemoved(
   d: Drift,
   unshown: ReadonlyMap<string, FileResult>,
   leftOut?: (rel: string) => LeftOut | undefined,
+  copies?: readonly string[],
 ): string {
   const entry = `skill ${JSON.stringify(d.id)} is in the lockfile (path ${JSON.stringify(d.path)})`;
+  // Not "not in the tree": it is, several times, in files this run does not check.
+  if (copies && !unshown.has(d.path) && !leftOut?.(d.path)) {
+    const named = copies.slice(0, 5).join(', ') + (copies.length > 5 ? ` and ${copies.length - 5} more` : '');
+    return `${entry}, but no skill at that path declares it, and ${copies.length} files this run does not check do (a DuplicateId: ${named}); make the id unique, then run \`skillgate lock\``;
+  }
   const file = unshown.get(d.path);
   if (file) {
     const errors = file.findings.filter((x) => x.severity === 'error');
