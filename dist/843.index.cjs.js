@@ -201,6 +201,9 @@ function assertStaged(settings, env, reads) {
         const specs = literal(leadsTo.keys());
         const held = new Set(listed(root, ['ls-files', '-z', '--', ...specs]));
         const edited = new Set(env.PRE_COMMIT !== '1' ? listed(root, [...diff, '--', ...specs]) : []);
+        // And the targets flagged skip-worktree or assume-unchanged whose edits git diff does not see.
+        for (const rel of (0,files/* editedBehindFlags */.Pc)(root, listed(root, ['ls-files', '-z', '-s', '-v', '--', ...specs]), () => true))
+            edited.add(rel);
         for (const [target, link] of leadsTo) {
             if (!held.has(target))
                 problems.push(`${(0,report_text/* safe */.gB)(link)}: the symlink leads to ${(0,report_text/* safe */.gB)(target)}, which is not added`);
@@ -568,6 +571,15 @@ async function runCheck(p, io, mode) {
         const read = [...results, ...(tree && tree !== results ? tree : [])]
             .filter((r) => !r.gone && !r.findings.some((f) => f.code === 'ReadError'))
             .map((r) => r.path);
+        // Named files one file under several names took as one (checkAll keeps one name): each
+        // name was read, and one made a link to another named file and not staged is not what
+        // the commit holds there.
+        if (!repoScan) {
+            const have = new Set(results.map((r) => r.path));
+            for (const f of collected.files)
+                if (!have.has(f.rel) && (0,external_node_fs_.lstatSync)(f.abs, { throwIfNoEntry: false }))
+                    read.push(f.rel);
+        }
         try {
             assertStaged(settings, io.env, {
                 skills: read,
@@ -874,13 +886,14 @@ opts = {}) {
     let namedReal;
     const key = settings.profile === 'agentskills' ? 'name' : 'id';
     const found = [];
-    // `abs`: the file read (a link's target as the commit holds it, not as the work tree's link leads).
-    const consider = (rel, abs, bytes) => {
+    // `readAt`: the file read, resolved: the work tree's realpath, or for a file read from the
+    // index, its path there (a link followed through the index, never again through the work
+    // tree's links, which may lead elsewhere, to the named skill itself).
+    const consider = (rel, readAt, bytes) => {
         const fm = frontmatterOf(bytes.toString('latin1'));
         if (fm === undefined || (!fm.includes('\\') && !holdsAny(fm)))
             return;
         namedReal ??= new Set(checked.map((r) => (0,_files_js__WEBPACK_IMPORTED_MODULE_8__/* .realOr */ .yA)(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(settings.root, r.path))));
-        const readAt = (0,_files_js__WEBPACK_IMPORTED_MODULE_8__/* .realOr */ .yA)(abs);
         if (namedReal.has(readAt))
             return;
         const parsed = (0,_core_document_js__WEBPACK_IMPORTED_MODULE_4__/* .parseSkill */ .vv)(bytes, { allowBom: settings.profile === 'agentskills' });
@@ -935,19 +948,23 @@ opts = {}) {
         // One file under several names (a link to another skill, two links to one file) is one
         // skill: files under their own name first, a link to one of them is that skill again.
         const targets = new Set();
+        const realRoot = (0,_files_js__WEBPACK_IMPORTED_MODULE_8__/* .realOr */ .yA)(settings.root);
+        // Each read by exactly its name, or from the index: where it is, without asking the work tree.
         const take = (f, target, bytes) => {
             if (targets.has(target))
                 return;
             targets.add(target);
-            consider(f.rel, node_path__WEBPACK_IMPORTED_MODULE_1___default().join(settings.root, target), bytes);
+            consider(f.rel, node_path__WEBPACK_IMPORTED_MODULE_1___default().join(realRoot, target), bytes);
         };
         for (const f of scan.files) {
             if (named.has(f.rel) || viaIndex.has(f.rel))
                 continue;
-            const read = (0,_read_js__WEBPACK_IMPORTED_MODULE_7__/* .readSkillFile */ .eQ)(f.abs, f.fence, (0,_files_js__WEBPACK_IMPORTED_MODULE_8__/* .listedFrom */ .iG)(f));
+            // By exactly its name: a link on the way (a folder or the file swapped for one, not
+            // staged) is not what the index holds there.
+            const read = (0,_read_js__WEBPACK_IMPORTED_MODULE_7__/* .readSkillFile */ .eQ)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(realRoot, f.rel), f.fence, (0,_files_js__WEBPACK_IMPORTED_MODULE_8__/* .listedFrom */ .iG)(f), true);
             if (read.ok)
                 take(f, f.rel, Buffer.from(read.bytes.buffer, read.bytes.byteOffset, read.bytes.byteLength));
-            else if (read.code === 'ENOENT')
+            else if (read.code === 'ENOENT' || read.code === 'ENOTEXACT')
                 viaIndex.add(f.rel);
         }
         const rest = scan.files.filter((f) => !named.has(f.rel) && viaIndex.has(f.rel));
@@ -962,7 +979,7 @@ opts = {}) {
                 // A link out of the checked folder: as the work tree has it (the index cannot say).
                 const read = (0,_read_js__WEBPACK_IMPORTED_MODULE_7__/* .readSkillFile */ .eQ)(f.abs, f.fence, (0,_files_js__WEBPACK_IMPORTED_MODULE_8__/* .listedFrom */ .iG)(f));
                 if (read.ok)
-                    consider(f.rel, f.abs, Buffer.from(read.bytes.buffer, read.bytes.byteOffset, read.bytes.byteLength));
+                    consider(f.rel, (0,_files_js__WEBPACK_IMPORTED_MODULE_8__/* .realOr */ .yA)(f.abs), Buffer.from(read.bytes.buffer, read.bytes.byteOffset, read.bytes.byteLength));
             }
             else if (c.kind === 'file') {
                 if (Buffer.isBuffer(c.blob))
@@ -980,7 +997,7 @@ opts = {}) {
             continue;
         const read = (0,_read_js__WEBPACK_IMPORTED_MODULE_7__/* .readSkillFile */ .eQ)(f.abs, f.fence, (0,_files_js__WEBPACK_IMPORTED_MODULE_8__/* .listedFrom */ .iG)(f));
         if (read.ok)
-            consider(f.rel, f.abs, Buffer.from(read.bytes.buffer, read.bytes.byteOffset, read.bytes.byteLength));
+            consider(f.rel, (0,_files_js__WEBPACK_IMPORTED_MODULE_8__/* .realOr */ .yA)(f.abs), Buffer.from(read.bytes.buffer, read.bytes.byteOffset, read.bytes.byteLength));
         else if (read.code === 'ENOENT')
             missing.push(f.rel);
         else if (opts.mustReadAll && (read.code === 'EACCES' || read.code === 'EPERM'))
@@ -992,7 +1009,7 @@ opts = {}) {
     if (missing.length) {
         for (const [rel, blob] of (0,_files_js__WEBPACK_IMPORTED_MODULE_8__/* .skillsFromIndex */ .jl)(settings.root, missing, _core_document_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_FILE_BYTES */ .gZ)) {
             if (Buffer.isBuffer(blob))
-                consider(rel, node_path__WEBPACK_IMPORTED_MODULE_1___default().join(settings.root, rel), blob);
+                consider(rel, node_path__WEBPACK_IMPORTED_MODULE_1___default().join((0,_files_js__WEBPACK_IMPORTED_MODULE_8__/* .realOr */ .yA)(settings.root), rel), blob);
             else if (typeof blob === 'object')
                 // Its id cannot be known, so neither can the uniqueness of the named ones.
                 throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`cannot check that the named skills' ids are unique: a sparse checkout leaves ${rel} out of the work tree, and git cannot give it: ${blob.error}`);

@@ -379,13 +379,14 @@ opts = {}) {
     let namedReal;
     const key = settings.profile === 'agentskills' ? 'name' : 'id';
     const found = [];
-    // `abs`: the file read (a link's target as the commit holds it, not as the work tree's link leads).
-    const consider = (rel, abs, bytes) => {
+    // `readAt`: the file read, resolved: the work tree's realpath, or for a file read from the
+    // index, its path there (a link followed through the index, never again through the work
+    // tree's links, which may lead elsewhere, to the named skill itself).
+    const consider = (rel, readAt, bytes) => {
         const fm = frontmatterOf(bytes.toString('latin1'));
         if (fm === undefined || (!fm.includes('\\') && !holdsAny(fm)))
             return;
         namedReal ??= new Set(checked.map((r) => (0,_files_js__WEBPACK_IMPORTED_MODULE_8__/* .realOr */ .yA)(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(settings.root, r.path))));
-        const readAt = (0,_files_js__WEBPACK_IMPORTED_MODULE_8__/* .realOr */ .yA)(abs);
         if (namedReal.has(readAt))
             return;
         const parsed = (0,_core_document_js__WEBPACK_IMPORTED_MODULE_4__/* .parseSkill */ .vv)(bytes, { allowBom: settings.profile === 'agentskills' });
@@ -440,19 +441,23 @@ opts = {}) {
         // One file under several names (a link to another skill, two links to one file) is one
         // skill: files under their own name first, a link to one of them is that skill again.
         const targets = new Set();
+        const realRoot = (0,_files_js__WEBPACK_IMPORTED_MODULE_8__/* .realOr */ .yA)(settings.root);
+        // Each read by exactly its name, or from the index: where it is, without asking the work tree.
         const take = (f, target, bytes) => {
             if (targets.has(target))
                 return;
             targets.add(target);
-            consider(f.rel, node_path__WEBPACK_IMPORTED_MODULE_1___default().join(settings.root, target), bytes);
+            consider(f.rel, node_path__WEBPACK_IMPORTED_MODULE_1___default().join(realRoot, target), bytes);
         };
         for (const f of scan.files) {
             if (named.has(f.rel) || viaIndex.has(f.rel))
                 continue;
-            const read = (0,_read_js__WEBPACK_IMPORTED_MODULE_7__/* .readSkillFile */ .eQ)(f.abs, f.fence, (0,_files_js__WEBPACK_IMPORTED_MODULE_8__/* .listedFrom */ .iG)(f));
+            // By exactly its name: a link on the way (a folder or the file swapped for one, not
+            // staged) is not what the index holds there.
+            const read = (0,_read_js__WEBPACK_IMPORTED_MODULE_7__/* .readSkillFile */ .eQ)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(realRoot, f.rel), f.fence, (0,_files_js__WEBPACK_IMPORTED_MODULE_8__/* .listedFrom */ .iG)(f), true);
             if (read.ok)
                 take(f, f.rel, Buffer.from(read.bytes.buffer, read.bytes.byteOffset, read.bytes.byteLength));
-            else if (read.code === 'ENOENT')
+            else if (read.code === 'ENOENT' || read.code === 'ENOTEXACT')
                 viaIndex.add(f.rel);
         }
         const rest = scan.files.filter((f) => !named.has(f.rel) && viaIndex.has(f.rel));
@@ -467,7 +472,7 @@ opts = {}) {
                 // A link out of the checked folder: as the work tree has it (the index cannot say).
                 const read = (0,_read_js__WEBPACK_IMPORTED_MODULE_7__/* .readSkillFile */ .eQ)(f.abs, f.fence, (0,_files_js__WEBPACK_IMPORTED_MODULE_8__/* .listedFrom */ .iG)(f));
                 if (read.ok)
-                    consider(f.rel, f.abs, Buffer.from(read.bytes.buffer, read.bytes.byteOffset, read.bytes.byteLength));
+                    consider(f.rel, (0,_files_js__WEBPACK_IMPORTED_MODULE_8__/* .realOr */ .yA)(f.abs), Buffer.from(read.bytes.buffer, read.bytes.byteOffset, read.bytes.byteLength));
             }
             else if (c.kind === 'file') {
                 if (Buffer.isBuffer(c.blob))
@@ -485,7 +490,7 @@ opts = {}) {
             continue;
         const read = (0,_read_js__WEBPACK_IMPORTED_MODULE_7__/* .readSkillFile */ .eQ)(f.abs, f.fence, (0,_files_js__WEBPACK_IMPORTED_MODULE_8__/* .listedFrom */ .iG)(f));
         if (read.ok)
-            consider(f.rel, f.abs, Buffer.from(read.bytes.buffer, read.bytes.byteOffset, read.bytes.byteLength));
+            consider(f.rel, (0,_files_js__WEBPACK_IMPORTED_MODULE_8__/* .realOr */ .yA)(f.abs), Buffer.from(read.bytes.buffer, read.bytes.byteOffset, read.bytes.byteLength));
         else if (read.code === 'ENOENT')
             missing.push(f.rel);
         else if (opts.mustReadAll && (read.code === 'EACCES' || read.code === 'EPERM'))
@@ -497,7 +502,7 @@ opts = {}) {
     if (missing.length) {
         for (const [rel, blob] of (0,_files_js__WEBPACK_IMPORTED_MODULE_8__/* .skillsFromIndex */ .jl)(settings.root, missing, _core_document_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_FILE_BYTES */ .gZ)) {
             if (Buffer.isBuffer(blob))
-                consider(rel, node_path__WEBPACK_IMPORTED_MODULE_1___default().join(settings.root, rel), blob);
+                consider(rel, node_path__WEBPACK_IMPORTED_MODULE_1___default().join((0,_files_js__WEBPACK_IMPORTED_MODULE_8__/* .realOr */ .yA)(settings.root), rel), blob);
             else if (typeof blob === 'object')
                 // Its id cannot be known, so neither can the uniqueness of the named ones.
                 throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`cannot check that the named skills' ids are unique: a sparse checkout leaves ${rel} out of the work tree, and git cannot give it: ${blob.error}`);

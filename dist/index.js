@@ -345,30 +345,43 @@ function writeReport(target, text) {
         // Written in place, a hard link's other names (a skill, another repository's file) would
         // change too: refused, as a report never replaces a skill (settingsFrom refused it first).
         if (st.nlink > 1)
-            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(inPlaceLinked(st.nlink, code));
+            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(inPlaceLinked(st.nlink, noRename(code)));
         (0,_core_write_atomic_js__WEBPACK_IMPORTED_MODULE_3__/* .writeTextTo */ .O$)(target, text);
     }
 }
 /** Why a report cannot be written in place: `nlink` names, its folder takes no new file (`code`). */
-function inPlaceLinked(nlink, code) {
-    return `its folder takes no new file (${code === 'EROFS' ? 'a read-only file system' : 'permission denied'}), so it could only be written in place, and it has ${nlink - 1} other hard ${nlink === 2 ? 'link' : 'links'} that would change with it: write the report elsewhere`;
+function inPlaceLinked(nlink, why) {
+    return `it cannot be replaced (${why}), so it could only be written in place, and it has ${nlink - 1} other hard ${nlink === 2 ? 'link' : 'links'} that would change with it: write the report elsewhere`;
+}
+/** Why a rename over a file failed with `code` (EACCES, EPERM, EROFS). */
+function noRename(code) {
+    return code === 'EROFS' ? 'a read-only file system' : 'its folder takes no new file or rename: permission denied';
 }
 /**
  * Before any work (`lock` would write the lockfile, then fail on its report): a regular file
- * with other hard links whose folder takes no new file, which writeReport would refuse.
+ * with other hard links that a rename cannot replace (its folder takes no new file, or is
+ * sticky and the file another user's), which writeReport would refuse.
  */
 function reportLinkedInPlace(file) {
     const st = statOr(file);
     if (!st?.isFile() || st.nlink < 2)
         return undefined;
+    const dir = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname((0,_scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .realOr */ .yA)(file));
     try {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.accessSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname((0,_scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .realOr */ .yA)(file)), node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.W_OK);
-        return undefined;
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.accessSync)(dir, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.W_OK);
     }
     catch (e) {
         const code = e.code ?? '';
-        return code === 'EACCES' || code === 'EPERM' || code === 'EROFS' ? inPlaceLinked(st.nlink, code) : undefined;
+        return code === 'EACCES' || code === 'EPERM' || code === 'EROFS'
+            ? inPlaceLinked(st.nlink, noRename(code))
+            : undefined;
     }
+    // A sticky folder (/tmp): only the file's or the folder's owner (or root) may replace it.
+    const uid = process.getuid?.();
+    const folder = statOr(dir);
+    if (uid !== undefined && uid !== 0 && folder && folder.mode & 0o1000 && st.uid !== uid && folder.uid !== uid)
+        return inPlaceLinked(st.nlink, "its folder is sticky and the file another user's");
+    return undefined;
 }
 /** The largest file looked at as a possible secret key (`sign --key` reads up to this). */
 const MAX_KEY_TEXT = 64 * 1024;
@@ -8182,8 +8195,12 @@ function snapshots(results) {
 }
 /** The largest keyring read: a line per skill for 100,000 skills takes ~10 MB. */
 const MAX_KEYRING_BYTES = 16 * 1024 * 1024;
-/** The largest lockfile read (about 150,000 skills; 10,000 take ~4 MB). */
-const MAX_LOCKFILE_BYTES = 64 * 1024 * 1024;
+/**
+ * The largest lockfile read or written (about 150,000 skills; 10,000 take ~4 MB).
+ * SKILLGATE_LOCKFILE_MAX_BYTES lowers it (for tests: a lockfile past 64 MiB takes a tree of
+ * hundreds of MiB to write); it never raises it.
+ */
+const MAX_LOCKFILE_BYTES = Math.min(64 * 1024 * 1024, Number(process.env.SKILLGATE_LOCKFILE_MAX_BYTES) > 0 ? Number(process.env.SKILLGATE_LOCKFILE_MAX_BYTES) : Infinity);
 /** What a lockfile past MAX_LOCKFILE_BYTES is, for every command that meets one (`size`: when known). */
 function tooLargeLockfile(name, size) {
     return size === undefined
@@ -8260,6 +8277,8 @@ function drift(lock, results, reported, leftOut) {
     }
     const compared = [];
     const ambiguous = new Set();
+    // Ids several files this run does not show declare (a DuplicateId no finding shows here).
+    const copies = new Map();
     for (const [id, list] of byId) {
         if (list.length === 1) {
             compared.push(list[0]);
@@ -8270,6 +8289,8 @@ function drift(lock, results, reported, leftOut) {
             compared.push(locked);
         else if (list.some((x) => shown(x.path)))
             ambiguous.add(id); // DuplicateId is shown on a copy
+        else
+            copies.set(id, list.map((x) => x.path).sort()); // shown nowhere: the drift says it
     }
     // A folder that could not be listed (a ReadError of its own) hides its skills: unknown, not removed.
     const folders = [...broken].map((p) => p + '/');
@@ -8282,13 +8303,21 @@ function drift(lock, results, reported, leftOut) {
         if (d.kind !== 'removed')
             out.push(d);
         else if (!hidden(d.path) && !ambiguous.has(d.id))
-            out.push({ ...d, message: whyRemoved(d, unshown, (scanned ??= readPaths()).has(d.path) ? undefined : leftOut) });
+            out.push({
+                ...d,
+                message: whyRemoved(d, unshown, (scanned ??= readPaths()).has(d.path) ? undefined : leftOut, copies.get(d.id)),
+            });
     }
     return out;
 }
 /** A `removed` entry's message, when its file is still there (unchecked by this run, or left out by config). */
-function whyRemoved(d, unshown, leftOut) {
+function whyRemoved(d, unshown, leftOut, copies) {
     const entry = `skill ${JSON.stringify(d.id)} is in the lockfile (path ${JSON.stringify(d.path)})`;
+    // Not "not in the tree": it is, several times, in files this run does not check.
+    if (copies && !unshown.has(d.path) && !leftOut?.(d.path)) {
+        const named = copies.slice(0, 5).join(', ') + (copies.length > 5 ? ` and ${copies.length - 5} more` : '');
+        return `${entry}, but no skill at that path declares it, and ${copies.length} files this run does not check do (a DuplicateId: ${named}); make the id unique, then run \`skillgate lock\``;
+    }
     const file = unshown.get(d.path);
     if (file) {
         const errors = file.findings.filter((x) => x.severity === 'error');
@@ -11861,7 +11890,8 @@ function runTreeRules(results, settings, moreIds, staged) {
     const hintFor = (target, self) => {
         let hint = hints.get(target);
         if (hint === undefined) {
-            hint = (0,_core_suggest_js__WEBPACK_IMPORTED_MODULE_2__/* .didYouMeanWithin */ .zo)(target, (idList ??= [...allIds()]), budget);
+            // Sorted: a tie picks the same id whichever files a run named first.
+            hint = (0,_core_suggest_js__WEBPACK_IMPORTED_MODULE_2__/* .didYouMeanWithin */ .zo)(target, (idList ??= [...allIds()].sort()), budget);
             hints.set(target, hint);
         }
         if (self === undefined || hint !== (0,_core_suggest_js__WEBPACK_IMPORTED_MODULE_2__/* .meanText */ .zy)(self))
@@ -12289,7 +12319,7 @@ function lookAlike(name) {
         if (odd.length === 4)
             break;
     }
-    return odd.length ? ` (it holds ${odd.join(', ')}: tool names are ASCII)` : '';
+    return odd.length ? ` (it holds ${odd.join(', ')}: tool names are printable ASCII)` : '';
 }
 function stringOf(n) {
     return n.kind === 'scalar' && n.type === 'str' ? n.value : undefined;
@@ -13968,6 +13998,7 @@ function scanChangedSince(settings, since, within) {
  */
 function editedBehindFlags(root, index, wanted = isSkillPath) {
     const flagged = [];
+    const links = [];
     for (const e of index) {
         const tag = e.charCodeAt(0);
         if (tag !== 0x53 /* S */ && !(tag >= 0x61 && tag <= 0x7a))
@@ -13979,8 +14010,29 @@ function editedBehindFlags(root, index, wanted = isSkillPath) {
             if (wanted(rel) && (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.existsSync)(node_path__WEBPACK_IMPORTED_MODULE_3___default().join(root, rel)))
                 flagged.push({ rel, oid: oid });
         }
+        else if (mode === '120000' && wanted(rel))
+            links.push({ path: rel, oid: oid });
     }
     const edited = [];
+    // A flagged symlink: edited when the work tree's is no longer a link to the same target
+    // (one not there at all, a sparse checkout's, is left to the index).
+    if (links.length) {
+        const was = new Map();
+        readBlobs(root, links, 4096, was);
+        for (const l of links) {
+            let now;
+            try {
+                now = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.readlinkSync)(node_path__WEBPACK_IMPORTED_MODULE_3___default().join(root, l.path));
+            }
+            catch (e) {
+                if (e.code === 'ENOENT')
+                    continue;
+            }
+            const text = was.get(l.path);
+            if (now === undefined || !Buffer.isBuffer(text) || text.toString('utf8') !== now)
+                edited.push(l.path);
+        }
+    }
     for (let i = 0; i < flagged.length; i += 500) {
         const part = flagged.slice(i, i + 500);
         const r = spawnGit(root, ['hash-object', '--', ...part.map((f) => f.rel)]);
@@ -14556,7 +14608,13 @@ const GIT_DIR_LINK = "SKILL.md is a symlink into git's own folder (.git): it is 
  * byte of it reaches a message. The common case costs nothing: the file is opened with
  * O_NOFOLLOW, and only a link (ELOOP) is looked at.
  */
-function readSkillFile(abs, fence, listedFrom) {
+function readSkillFile(abs, fence, listedFrom, 
+/**
+ * Only a file opened by exactly `abs` (no symlink on the way, as Linux's /proc tells):
+ * anything else is `ENOTEXACT`, unread (validate --staged: a work-tree link where the index
+ * holds a file is read from the index). Where it cannot be told, always `ENOTEXACT`.
+ */
+exactName = false) {
     // The common case first: opened without following a link, the file is where the kernel says
     // it is, by exactly the name it was asked for, so no part of the way is a symlink and the
     // checks below (an lstat of each new folder, then of the file) have nothing to find.
@@ -14574,6 +14632,8 @@ function readSkillFile(abs, fence, listedFrom) {
             (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
         }
     }
+    if (exactName)
+        return { ok: false, reason: 'not opened by exactly its name', code: 'ENOTEXACT' };
     let file = abs;
     let flags = READ_FLAGS;
     // A file git lists, whose tracked folder was replaced by a symlink (O_NOFOLLOW guards only
