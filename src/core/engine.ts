@@ -180,19 +180,24 @@ export function checkDocument(doc: SkillDocument, ref: FileRef, ctx: CheckContex
     }
   }
   const pending = signature.pending;
-  if (pending && ctx.verifier) {
-    ctx.verifier.submit({
-      ...pending,
-      done: (ok) => {
-        if (ok) return;
-        // The trust verdict assumed a good signature: a bad one replaces it.
-        const bad = mismatchFinding(data);
-        result.findings = orderFindings([bad, ...result.findings.filter((f) => !SIGNATURE_CODES.has(f.code))]);
-        result.outcome = outcomeWith(result.outcome, bad);
-      },
-    });
-  }
+  if (pending && ctx.verifier) ctx.verifier.submit({ ...pending, done: onVerdict(result, data) });
   return finish(result, t0);
+}
+
+/**
+ * What a deferred signature's verdict does to its result. Made here, not in checkDocument: a
+ * closure there shares that function's context with its other closures, which hold the parsed
+ * document (the file's text and YAML tree), and 10,000 pending verdicts kept 10,000 documents
+ * alive until the end (a fully signed tree of 10,000 skills: 113 MB of heap, not 38).
+ */
+function onVerdict(result: FileResult, data: SkillData): (ok: boolean) => void {
+  return (ok) => {
+    if (ok) return;
+    // The trust verdict assumed a good signature: a bad one replaces it.
+    const bad = mismatchFinding(data);
+    result.findings = orderFindings([bad, ...result.findings.filter((f) => !SIGNATURE_CODES.has(f.code))]);
+    result.outcome = outcomeWith(result.outcome, bad);
+  };
 }
 
 function checkV1Like(doc: SkillDocument, ref: FileRef, ctx: CheckContext) {
