@@ -6,23 +6,14 @@
  * heap against 38 MB on one thread). Read from the bundle's old space at exit, which V8 grows
  * to what the run kept at its height and does not give back before the process ends.
  */
-import { spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { BIN, git, runCli, skill, tmpDir, writeTree } from '../helpers/cli.js';
-
-const PRELOAD = `
-if (require('node:worker_threads').isMainThread) process.on('exit', () => {
-  const s = require('node:v8').getHeapSpaceStatistics().find((x) => x.space_name === 'old_space');
-  require('node:fs').writeFileSync(process.env.HEAP_OUT, String(s.space_size / 1048576));
-});
-`;
+import { git, runCli, skill, tmpDir, writeTree } from '../helpers/cli.js';
+import { heapProbe } from '../helpers/heap-probe.js';
 
 describe('signatures verified on the sidecar', () => {
   it('keep no parsed document alive while their verdicts are pending', () => {
     const dir = tmpDir('skillgate-deferred-');
-    const preload = path.join(tmpDir('skillgate-deferred-preload-'), 'preload.cjs');
-    writeFileSync(preload, PRELOAD);
+    const probe = heapProbe('old_space');
     const n = 2500;
     const body = `# Body\n\n${'A line of the body that the document holds. '.repeat(60)}\n`;
     const files: Record<string, string> = {};
@@ -35,20 +26,11 @@ describe('signatures verified on the sidecar', () => {
     const signed = runCli(['sign', 'skills', '--key', key], { cwd: dir });
     expect(signed.code).toBe(0);
     const oldSpace = (env: Record<string, string>): number => {
-      const out = path.join(dir, '..', `heap-${Object.keys(env).join('-')}`);
-      const environment: NodeJS.ProcessEnv = { ...process.env, ...env, HEAP_OUT: out };
-      delete environment.NODE_OPTIONS;
-      delete environment.GITHUB_ACTIONS;
-      const r = spawnSync(process.execPath, ['-r', preload, BIN, 'validate'], {
-        cwd: dir,
-        env: environment,
-        encoding: 'utf8',
-        timeout: 120_000,
-      });
+      const { r, mb } = probe(dir, ['validate'], env);
       expect(r.stderr).toBe('');
       expect(r.status).toBe(0);
       expect(r.stdout).toContain(`${n} files checked, ${n} ok`);
-      return Number(readFileSync(out, 'utf8'));
+      return mb();
     };
     // Every verification left to the sidecar (each pending to the end), against none deferred.
     const deferred = oldSpace({ SKILLGATE_SIDECAR_DEBUG: 'first' });

@@ -4,30 +4,16 @@
  * to 32 MB on node 20 (64 MB on node 24) of memory touched and kept. Read from the bundle's
  * own heap at exit: without the hold, each run below ends with 8 MB or more of new space.
  */
-import { spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { BIN, git, skill, tmpDir, writeTree } from '../helpers/cli.js';
+import { git, skill, tmpDir, writeTree } from '../helpers/cli.js';
+import { heapProbe } from '../helpers/heap-probe.js';
 import { HOLD_MIN_FILES, measuredOn } from '../../src/core/heap.js';
-
-/**
- * A preload that writes the main isolate's new-space size (in MB) to $HEAP_OUT at exit (a
- * preload runs in worker threads too: theirs are left out).
- */
-const PRELOAD = `
-if (require('node:worker_threads').isMainThread) process.on('exit', () => {
-  const s = require('node:v8').getHeapSpaceStatistics().find((x) => x.space_name === 'new_space');
-  require('node:fs').writeFileSync(process.env.HEAP_OUT, String(s.space_size / 1048576));
-});
-`;
 
 // Held on the node versions it was measured on only (heap.ts): elsewhere V8's default stands.
 const onHeld = measuredOn(process.versions.node) ? describe : describe.skip;
 
 onHeld('the young generation of a large run', () => {
   const dir = tmpDir('skillgate-heap-');
-  const preload = path.join(tmpDir('skillgate-heap-preload-'), 'preload.cjs');
-  writeFileSync(preload, PRELOAD);
+  const probe = heapProbe('new_space');
   const n = HOLD_MIN_FILES + 200;
   const files: Record<string, string> = {};
   for (let i = 0; i < n; i++) files[`skills/s${i}/SKILL.md`] = skill(`s${i}`);
@@ -38,20 +24,11 @@ onHeld('the young generation of a large run', () => {
 
   /** The new space at the end of `validate ARGS` (MB), after checking the run's own outcome. */
   const newSpace = (args: string[], env: Record<string, string> = {}): number => {
-    const out = path.join(dir, '..', `${path.basename(dir)}-heap-${args.length}-${Object.keys(env).length}`);
-    const environment: NodeJS.ProcessEnv = { ...process.env, ...env, HEAP_OUT: out };
-    delete environment.NODE_OPTIONS;
-    delete environment.GITHUB_ACTIONS;
-    const r = spawnSync(process.execPath, ['-r', preload, BIN, 'validate', ...args], {
-      cwd: dir,
-      env: environment,
-      encoding: 'utf8',
-      timeout: 120_000,
-    });
+    const { r, mb } = probe(dir, ['validate', ...args], env);
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
     expect(r.stdout).toContain(`${n} files`);
-    return Number(readFileSync(out, 'utf8'));
+    return mb();
   };
 
   it('is held on a repository scan (the hold is set when git lists the files)', () => {
