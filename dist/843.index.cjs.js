@@ -919,14 +919,12 @@ opts = {}) {
         });
     };
     if (!opts.worktree) {
-        // What the commit holds is the index, whatever the work tree says: a skill edited or
-        // deleted there and not staged (a hook's commit leaves it as it was), an edit git does not
-        // list as one (skip-worktree, assume-unchanged), a SKILL.md symlink and the file it leads
-        // to as the index holds them (a link's unstaged target edit, a link retargeted and not
-        // staged), a file a sparse checkout leaves out.
-        // Read from the work tree where it is the index's (most files: fast), else from the index:
-        // a file git lists as modified, one flagged so that git overlooks its edit, a SKILL.md
-        // symlink (its target's unstaged edit is not its own), one not in the work tree.
+        // What the commit holds is the index, whatever the work tree says. Read from the work tree
+        // where it is the index's (most files: fast), else from the index: a file git lists as
+        // modified (edited or deleted, not staged), one flagged skip-worktree or assume-unchanged
+        // whose edit git overlooks, a SKILL.md symlink (followed through the index: its target's
+        // unstaged edit or a retarget is not the commit's), one not in the work tree (a sparse
+        // checkout's), one a link on its way leads elsewhere.
         const specs = ['SKILL.md', '*/SKILL.md'];
         const index = (0,_files_js__WEBPACK_IMPORTED_MODULE_8__/* .spawnGit */ .Iz)(settings.root, ['ls-files', '-z', '-s', '-v', '--', ...specs]);
         const modified = (0,_files_js__WEBPACK_IMPORTED_MODULE_8__/* .spawnGit */ .Iz)(settings.root, ['ls-files', '-z', '-m', '--', ...specs]);

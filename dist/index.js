@@ -13000,25 +13000,22 @@ function gitDirWarnings(stderr) {
 /**
  * SKILL.md files git tracks that a sparse checkout leaves out of the work tree (the
  * skip-worktree bit), with their content in the index: among `missing` (tracked files whose
- * read found nothing). With `anyEntry`, any of `missing` the index holds (one edited or
- * deleted in the work tree, read as the commit would hold it). Checked from there, a sparse checkout neither reports them removed
+ * read found nothing). Checked from there, a sparse checkout neither reports them removed
  * from the lock nor has `lock` drop them. A blob over `maxBytes` gives its size instead (a
  * FileTooLarge, as on disk). Only regular files (a symlinked SKILL.md is an alias of another
  * file), stage 0. Asked only when tracked files were missing; blobs are read by object id,
  * so any path works.
  */
-function skillsFromIndex(root, missing, maxBytes, opts = {}) {
+function skillsFromIndex(root, missing, maxBytes) {
     const out = new Map();
     const wanted = new Set(missing);
     const listed = spawnGit(root, ['ls-files', '-z', '-s', '-t']);
     if (listed.error || listed.status !== 0)
         return out;
     const sparse = [];
-    // `S 100644 <oid> 0<TAB>path`: skip-worktree, a regular file, merged. With anyEntry, any
-    // merged regular file of the index (`H`: a file edited or deleted in the work tree).
-    const entry = opts.anyEntry
-        ? /^[A-Za-z] (100644|100755) ([0-9a-f]+) 0\t([\s\S]*)$/
-        : /^S (100644|100755) ([0-9a-f]+) 0\t([\s\S]*)$/;
+    // `S 100644 <oid> 0<TAB>path`: skip-worktree, a regular file, merged. (What a commit holds
+    // of any file, links followed: skillsAsCommitted.)
+    const entry = /^S (100644|100755) ([0-9a-f]+) 0\t([\s\S]*)$/;
     for (const line of listed.stdout.toString('utf8').split('\0')) {
         const m = entry.exec(line);
         if (m && wanted.has(m[3]))
