@@ -9,4 +9,7 @@ export default {
     '^.+\\.ts$': ['ts-jest', { useESM: true, diagnostics: false, tsconfig: 'tsconfig.check.json' }],
   },
   testTimeout: 60000,
+  // One temporary folder per run, removed at its end (see the two files).
+  globalSetup: '<rootDir>/__tests__/helpers/tmp-root-setup.mjs',
+  globalTeardown: '<rootDir>/__tests__/helpers/tmp-root-teardown.mjs',
 };
