@@ -33,6 +33,25 @@ describe('rules:', () => {
     );
     expect(await refused('rules:\n  denied_tool: off\n')).toContain('did you mean "denied-tool"?');
   });
+
+  it('names the contract code a key spells as a rule id would (unknown-tool is UnknownTool, no rule)', async () => {
+    expect(await refused('rules:\n  unknown-tool: off\n')).toContain(
+      '.skillgate.yml:2:3: rules.unknown-tool: "unknown-tool" names the contract code "UnknownTool", not a rule: it cannot be configured or switched off',
+    );
+    expect(await refused('rules:\n  duplicate_id: warning\n')).toContain(
+      'names the contract code "DuplicateId", not a rule',
+    );
+    // A rule id misspelled stays a rule id: unknown_field is the rule, not the code UnknownField.
+    const field = await refused('rules:\n  unknown_field: off\n');
+    expect(field).toContain('did you mean "unknown-field"?');
+    expect(field).not.toContain('contract code');
+  });
+
+  it('a severity cut short is named: warn is warning', async () => {
+    expect(await refused('rules:\n  denied-tool: warn\n')).toContain('got "warn"; did you mean "warning"?');
+    expect(await refused('rules:\n  denied-tool: err\n')).toContain('got "err"; did you mean "error"?');
+    expect(await refused('rules:\n  denied-tool: o\n')).not.toContain('did you mean');
+  });
 });
 
 describe('include / exclude globs', () => {

@@ -21,7 +21,7 @@ import { brokerVersionOf } from './semver.js';
 import { bytePos, codePointName, firstInvalidUtf8 } from './utf8.js';
 import { MCP_NAME, NATIVE_TOOLS, TOOL_CLASSES, nativeByCase, type ToolClass } from './tools.js';
 import { pathGlobProblem } from './glob-check.js';
-import { didYouMean, didYouMeanWithin, type SuggestBudget } from './suggest.js';
+import { didYouMean, didYouMeanWithin, meanText, type SuggestBudget } from './suggest.js';
 import { DANGLING, danglingLink, fsReason, namesFolder } from './io-text.js';
 import { safe } from '../report/text.js';
 import { checkNonCanonical } from '../rules/v1.js';
@@ -131,6 +131,27 @@ function stringRule(e: AjvError): string | undefined {
   return undefined;
 }
 
+/**
+ * The contract code a key under `rules` spells, in its own form or a rule id's (`unknown-tool`,
+ * `unknown_tool`: UnknownTool); none when a rule id is spelled so too (`unknown_field` is the
+ * rule `unknown-field` mistyped; `UnknownField` itself is the code).
+ */
+function contractCode(key: string): string | undefined {
+  if ((CONTRACT_CODES as readonly string[]).includes(key)) return key;
+  const flat = (s: string) => s.replace(/[-_]/g, '').toLowerCase();
+  const k = flat(key);
+  if (RULE_IDS.some((r) => flat(r) === k)) return undefined;
+  return CONTRACT_CODES.find((c) => flat(c) === k);
+}
+
+/** `warn` for `warning`: the one allowed value that `got` (three characters or more) begins. */
+function startOf(got: string, words: readonly string[]): string | undefined {
+  if (got.length < 3) return undefined;
+  const g = got.toLowerCase();
+  const hits = words.filter((w) => w.length > got.length && w.toLowerCase().startsWith(g));
+  return hits.length === 1 ? meanText(hits[0]!) : undefined;
+}
+
 function describeAjv(e: AjvError, root: YNode, file: string, topKeys: readonly string[]): string {
   const where = e.instancePath ? dotted(e.instancePath, root) : 'the top level';
   const found = nodeAt(root, e.instancePath);
@@ -150,21 +171,16 @@ function describeAjv(e: AjvError, root: YNode, file: string, topKeys: readonly s
             ? ['allow', 'paths']
             : [];
     known = schemaProps;
-    const contract = e.instancePath === '/rules' && (CONTRACT_CODES as readonly string[]).includes(extra);
+    const contract = e.instancePath === '/rules' ? contractCode(extra) : undefined;
     msg = contract
-      ? `rules.${extra}: "${extra}" is a contract code, not a rule: it cannot be configured or switched off`
+      ? `rules.${extra}: ${contract === extra ? `"${extra}" is` : `"${extra}" names`} ${contract === extra ? 'a contract code' : `the contract code "${contract}"`}, not a rule: it cannot be configured or switched off`
       : `unknown key ${quoteCut(extra)} ${e.instancePath ? `in ${where}` : 'at the top level'}${didYouMean(extra, known)}${known.length ? ` (expected one of: ${known.join(', ')})` : ''}`;
   } else if (e.keyword === 'enum') {
     const allowed = e.params.allowedValues as unknown[];
     const got = found?.node.kind === 'scalar' && typeof found.node.value === 'string' ? found.node.value : undefined;
     // `readonly` for read-only, `Local` for local: a near miss is named.
-    const near =
-      got === undefined || got.length > 100
-        ? ''
-        : didYouMean(
-            got,
-            allowed.filter((v): v is string => typeof v === 'string'),
-          );
+    const words = allowed.filter((v): v is string => typeof v === 'string');
+    const near = got === undefined || got.length > 100 ? '' : (startOf(got, words) ?? didYouMean(got, words));
     msg = `${where}: must be one of ${allowed.map((v) => JSON.stringify(v)).join(', ')}${got === undefined ? '' : `; got ${quoteCut(got)}`}${near}`;
   } else if (e.keyword === 'anyOf') {
     // The schema's only anyOf: a profile's `allow` entry, a class or a tool name (no whitespace).
