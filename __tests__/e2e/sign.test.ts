@@ -497,6 +497,13 @@ describe('sign', () => {
       `skillgate: warning: .skillgate/trusted-keys does not trust this key for "a": under trust: registry the skill fails UntrustedKey until a line such as "a ed25519 ${pub1}" is added\n`,
     );
     expect(runCli(['validate', 'a', '--trust', 'registry'], { cwd: dir }).stdout).toMatch(/UntrustedKey/);
+    // Signed again with the same key: unchanged, and still not trusted, so still said.
+    const again = runCli(['sign', 'a', '--key', 'k'], { cwd: dir });
+    expect([again.code, again.stdout, again.stderr]).toEqual([
+      0,
+      `a/SKILL.md is already signed by ${pub1} (id a); unchanged\n`,
+      w.stderr,
+    ]);
     // A keyring that does not parse is an error (exit 1, SPEC §3), as in validate: it may revoke the key.
     writeTree(dir, { '.skillgate/trusted-keys': `garbage line\n@revoked ed25519 ${pub1}\n` });
     const signedBefore = readFileSync(path.join(dir, 'a/SKILL.md'), 'utf8');

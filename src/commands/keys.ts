@@ -355,8 +355,18 @@ export async function signCommand(p: Parsed, io: IO): Promise<number> {
       signingMessage(toValue(again.doc.root) as Record<string, unknown>, again.doc.body),
     );
     if (!check.ok) throw new Error(`the signature of ${r.rel} does not verify after signing: ${check.reason}`);
+    const id = result.data?.id;
+    // The same warning whether the file was signed now or already was: either way the keyring
+    // does not let the signature through under trust: registry.
+    const warnUntrusted = () => {
+      if (keyring && id && lookupKey(keyring, id, pub) === 'untrusted')
+        io.stderr(
+          `skillgate: warning: ${safe(settings.trustedKeys)} does not trust this key for ${JSON.stringify(id)}: under trust: registry the skill fails UntrustedKey until a line such as "${id} ed25519 ${pub}" is added\n`,
+        );
+    };
     if (signed === parsed.doc.text) {
-      io.stdout(`${safe(r.rel)} is already signed by ${pub} (${idWord} ${safe(result.data?.id ?? '')}); unchanged\n`);
+      io.stdout(`${safe(r.rel)} is already signed by ${pub} (${idWord} ${safe(id ?? '')}); unchanged\n`);
+      warnUntrusted();
       continue;
     }
     try {
@@ -368,12 +378,8 @@ export async function signCommand(p: Parsed, io: IO): Promise<number> {
     }
     // Ctrl-C stops the signing here, between files, not after the last one.
     await signalPoint();
-    io.stdout(`signed ${safe(r.rel)} (${idWord} ${safe(result.data?.id ?? '')}, key ${pub})\n`);
-    const id = result.data?.id;
-    if (keyring && id && lookupKey(keyring, id, pub) === 'untrusted')
-      io.stderr(
-        `skillgate: warning: ${safe(settings.trustedKeys)} does not trust this key for ${JSON.stringify(id)}: under trust: registry the skill fails UntrustedKey until a line such as "${id} ed25519 ${pub}" is added\n`,
-      );
+    io.stdout(`signed ${safe(r.rel)} (${idWord} ${safe(id ?? '')}, key ${pub})\n`);
+    warnUntrusted();
   }
   return status;
 }
