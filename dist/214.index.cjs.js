@@ -528,8 +528,16 @@ async function signCommand(p, io) {
         const check = (0,ed25519/* verifyStrict */.$r)(pub, sig, (0,message/* signingMessage */.Xm)((0,core_document/* toValue */.BA)(again.doc.root), again.doc.body));
         if (!check.ok)
             throw new Error(`the signature of ${r.rel} does not verify after signing: ${check.reason}`);
+        const id = result.data?.id;
+        // The same warning whether the file was signed now or already was: either way the keyring
+        // does not let the signature through under trust: registry.
+        const warnUntrusted = () => {
+            if (keyring && id && (0,signature_keyring/* lookupKey */.kk)(keyring, id, pub) === 'untrusted')
+                io.stderr(`skillgate: warning: ${(0,report_text/* safe */.gB)(settings.trustedKeys)} does not trust this key for ${JSON.stringify(id)}: under trust: registry the skill fails UntrustedKey until a line such as "${id} ed25519 ${pub}" is added\n`);
+        };
         if (signed === parsed.doc.text) {
-            io.stdout(`${(0,report_text/* safe */.gB)(r.rel)} is already signed by ${pub} (${idWord} ${(0,report_text/* safe */.gB)(result.data?.id ?? '')}); unchanged\n`);
+            io.stdout(`${(0,report_text/* safe */.gB)(r.rel)} is already signed by ${pub} (${idWord} ${(0,report_text/* safe */.gB)(id ?? '')}); unchanged\n`);
+            warnUntrusted();
             continue;
         }
         try {
@@ -542,10 +550,8 @@ async function signCommand(p, io) {
         }
         // Ctrl-C stops the signing here, between files, not after the last one.
         await (0,write_atomic/* signalPoint */.Fi)();
-        io.stdout(`signed ${(0,report_text/* safe */.gB)(r.rel)} (${idWord} ${(0,report_text/* safe */.gB)(result.data?.id ?? '')}, key ${pub})\n`);
-        const id = result.data?.id;
-        if (keyring && id && (0,signature_keyring/* lookupKey */.kk)(keyring, id, pub) === 'untrusted')
-            io.stderr(`skillgate: warning: ${(0,report_text/* safe */.gB)(settings.trustedKeys)} does not trust this key for ${JSON.stringify(id)}: under trust: registry the skill fails UntrustedKey until a line such as "${id} ed25519 ${pub}" is added\n`);
+        io.stdout(`signed ${(0,report_text/* safe */.gB)(r.rel)} (${idWord} ${(0,report_text/* safe */.gB)(id ?? '')}, key ${pub})\n`);
+        warnUntrusted();
     }
     return status;
 }

@@ -970,6 +970,28 @@ function stringRule(e) {
         return 'must not contain spaces or other whitespace';
     return undefined;
 }
+/**
+ * The contract code a key under `rules` spells, in its own form or a rule id's (`unknown-tool`,
+ * `unknown_tool`: UnknownTool); none when a rule id is spelled so too (`unknown_field` is the
+ * rule `unknown-field` mistyped; `UnknownField` itself is the code).
+ */
+function contractCode(key) {
+    if (_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .CONTRACT_CODES */ .kC.includes(key))
+        return key;
+    const flat = (s) => s.replace(/[-_]/g, '').toLowerCase();
+    const k = flat(key);
+    if (_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .RULE_IDS */ .Iu.some((r) => flat(r) === k))
+        return undefined;
+    return _diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .CONTRACT_CODES */ .kC.find((c) => flat(c) === k);
+}
+/** `warn` for `warning`: the one allowed value that `got` (three characters or more) begins. */
+function startOf(got, words) {
+    if (got.length < 3)
+        return undefined;
+    const g = got.toLowerCase();
+    const hits = words.filter((w) => w.length > got.length && w.toLowerCase().startsWith(g));
+    return hits.length === 1 ? (0,_suggest_js__WEBPACK_IMPORTED_MODULE_10__/* .meanText */ .zy)(hits[0]) : undefined;
+}
 function describeAjv(e, root, file, topKeys) {
     const where = e.instancePath ? dotted(e.instancePath, root) : 'the top level';
     const found = nodeAt(root, e.instancePath);
@@ -989,18 +1011,17 @@ function describeAjv(e, root, file, topKeys) {
                     ? ['allow', 'paths']
                     : [];
         known = schemaProps;
-        const contract = e.instancePath === '/rules' && _diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .CONTRACT_CODES */ .kC.includes(extra);
+        const contract = e.instancePath === '/rules' ? contractCode(extra) : undefined;
         msg = contract
-            ? `rules.${extra}: "${extra}" is a contract code, not a rule: it cannot be configured or switched off`
+            ? `rules.${extra}: ${contract === extra ? `"${extra}" is` : `"${extra}" names`} ${contract === extra ? 'a contract code' : `the contract code "${contract}"`}, not a rule: it cannot be configured or switched off`
             : `unknown key ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .quoteCut */ .Hj)(extra)} ${e.instancePath ? `in ${where}` : 'at the top level'}${(0,_suggest_js__WEBPACK_IMPORTED_MODULE_10__/* .didYouMean */ .au)(extra, known)}${known.length ? ` (expected one of: ${known.join(', ')})` : ''}`;
     }
     else if (e.keyword === 'enum') {
         const allowed = e.params.allowedValues;
         const got = found?.node.kind === 'scalar' && typeof found.node.value === 'string' ? found.node.value : undefined;
         // `readonly` for read-only, `Local` for local: a near miss is named.
-        const near = got === undefined || got.length > 100
-            ? ''
-            : (0,_suggest_js__WEBPACK_IMPORTED_MODULE_10__/* .didYouMean */ .au)(got, allowed.filter((v) => typeof v === 'string'));
+        const words = allowed.filter((v) => typeof v === 'string');
+        const near = got === undefined || got.length > 100 ? '' : (startOf(got, words) ?? (0,_suggest_js__WEBPACK_IMPORTED_MODULE_10__/* .didYouMean */ .au)(got, words));
         msg = `${where}: must be one of ${allowed.map((v) => JSON.stringify(v)).join(', ')}${got === undefined ? '' : `; got ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .quoteCut */ .Hj)(got)}`}${near}`;
     }
     else if (e.keyword === 'anyOf') {
