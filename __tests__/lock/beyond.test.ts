@@ -221,4 +221,28 @@ describe('after review', () => {
     const before = V1.replace('[memories/a/**]', `[${ten.join(', ')}]`);
     expect(driftOf(before, bump(before).replace(`${ten[0]}, ${ten[1]}, `, '')).changes).toEqual(['version', 'scopes']);
   });
+
+  test('v1: most of an unsorted list dropped, and most of another: every order is tried (20,160 of them; 90 times 6), no other', () => {
+    // Two kept and six dropped: the file's first order is one of 8!/2! (64 were tried).
+    const eight = 'Write, Read, MemoryRead, Edit, HttpFetch, Grep, Bash, Glob';
+    const tools = V1.replace('[Read, Bash]', `[${eight}]`).replace('disallowed_tools: [Bash]\n', '');
+    expect(driftOf(tools, bump(tools).replace(eight, 'Read, Grep'))).toMatchObject({
+      changes: ['version', 'tools'],
+      beyond: false,
+    });
+    // Ten scopes, two of them dropped from the middle (90 orders), beside three tools that
+    // lost two (6): every pair is tried.
+    const ten = ['k', 'j', 'a', 'i', 'h', 'b', 'g', 'f', 'e', 'd'].map((x) => `m/${x}/**`);
+    const both = V1.replace('[Read, Bash]', '[Write, Bash, Read]')
+      .replace('disallowed_tools: [Bash]\n', '')
+      .replace('[memories/a/**]', `[${ten.join(', ')}]`);
+    const kept = ten.filter((x) => x !== 'm/a/**' && x !== 'm/b/**');
+    const after = bump(both).replace('Write, Bash, Read', 'Read').replace(ten.join(', '), kept.join(', '));
+    expect(driftOf(both, after).changes).toEqual(['version', 'tools', 'scopes']);
+    // Something else changed too: still said, within the budget.
+    const before = hashedChars();
+    const other = driftOf(tools, bump(tools).replace(eight, 'Read, Grep').replace('Does a.', 'Does b.'));
+    expect(other.changes).toEqual(['version', 'tools', 'other']);
+    expect(hashedChars() - before).toBeLessThanOrEqual(FILE_BUDGET);
+  });
 });

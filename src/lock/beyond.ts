@@ -8,13 +8,15 @@
  * "version 1.0.0 -> 1.0.1", nothing else. Here the lock's values are put back into the
  * frontmatter and the hash worked out again: when it is the lock's, nothing else changed.
  * The lock keeps its lists sorted, so the order a file wrote them in is guessed (the lock's,
- * the file's own with what it dropped put back); a guess that misses says `other`, which
- * drift words as "or the order or repeats of a list".
+ * the file's own with what it dropped put back at each place, up to 40,320 orders a list);
+ * a guess that misses, or a budget run out, says `other`, which drift words as "or the order
+ * or repeats of a list".
  */
 import type { Profile, Settings } from '../core/config-types.js';
 import { splitToolList } from '../rules/tool-list.js';
 import { toValue, type YMap } from '../core/document.js';
 import { canonicalFrontmatterOrUndefined, lockHashOfText } from '../signature/message.js';
+import { CanonicalError, canonicalize } from '../signature/jcs.js';
 import type { LockEntry } from './types.js';
 
 /** What the skill declares now, as the lock would pin it. */
@@ -53,33 +55,36 @@ export function beyondLock(
   entry: LockEntry,
 ): boolean | undefined {
   const { profile } = settings;
+  // Keys set wholesale on a copy of the frontmatter (a version, a key taken out), and lists
+  // or strings swapped into the canonical text in place: a list's thousands of orders cost a
+  // hash each, not a canonical form of the whole frontmatter each.
   const choices: Choice[] = [];
+  const slots: Slot[] = [];
   if (entry.version !== now.version) choices.push(versionChoice(profile, entry.version));
   if (!sameSet(entry.allowed_tools, now.allowed_tools)) {
-    const lists = orders(entry.allowed_tools, now.allowed_tools);
     const key = profile === 'agentskills' ? 'allowed-tools' : 'allowed_tools';
-    const values: unknown[] = profile === 'agentskills' ? toolStrings(lists, settings.tools) : lists;
-    if (profile === 'agentskills' && !entry.allowed_tools.length) values.push(ABSENT);
-    choices.push(values.map((v) => (d: Draft) => set(d, key, v)));
+    if (profile === 'agentskills') {
+      const values = toolStrings(first(orders(entry.allowed_tools, now.allowed_tools), STRING_ORDERS), settings.tools);
+      if (!entry.allowed_tools.length) values.push(ABSENT);
+      choices.push(values.map((v) => (d: Draft) => set(d, key, v)));
+    } else slots.push({ key, values: () => orders(entry.allowed_tools, now.allowed_tools) });
   }
   if (profile === 'v1' && !sameSet(entry.allowed_memory_scopes, now.allowed_memory_scopes))
-    choices.push(
-      orders(entry.allowed_memory_scopes, now.allowed_memory_scopes).map(
-        (l) => (d: Draft) => set(d, 'allowed_memory_scopes', l),
-      ),
-    );
-  if (!choices.length) return undefined;
+    slots.push({
+      key: 'allowed_memory_scopes',
+      values: () => orders(entry.allowed_memory_scopes, now.allowed_memory_scopes),
+    });
+  if (!choices.length && !slots.length) return undefined;
   const fm = toValue(root) as Draft;
   let fileLeft = FILE_BUDGET;
+  const matches = (text: string): boolean => {
+    if (text.length > fileLeft || text.length > runLeft) throw OUT_OF_BUDGET;
+    fileLeft -= text.length;
+    runLeft -= text.length;
+    return lockHashOfText(text) === entry.frontmatter;
+  };
   const tryFrom = (i: number, draft: Draft): boolean | undefined => {
-    if (i === choices.length) {
-      const text = canonicalFrontmatterOrUndefined(draft);
-      if (text === undefined) return undefined;
-      if (text.length > fileLeft || text.length > runLeft) throw OUT_OF_BUDGET;
-      fileLeft -= text.length;
-      runLeft -= text.length;
-      return lockHashOfText(text) === entry.frontmatter;
-    }
+    if (i === choices.length) return trySlots(draft);
     for (const apply of choices[i]!) {
       const next = { ...draft };
       apply(next);
@@ -87,6 +92,40 @@ export function beyondLock(
       if (found !== false) return found;
     }
     return false;
+  };
+  // The canonical text with a marker string where each slot's value goes, cut at the
+  // markers: each value is then its own canonical JSON put between the pieces.
+  const trySlots = (draft: Draft): boolean | undefined => {
+    const marked = { ...draft };
+    slots.forEach((slot, k) => (marked[slot.key] = `${MARK}${k}`));
+    const text = canonicalFrontmatterOrUndefined(marked);
+    if (text === undefined) return undefined;
+    if (!slots.length) return matches(text);
+    const at = slots.map((_, k) => {
+      const m = JSON.stringify(`${MARK}${k}`);
+      const first = text.indexOf(m);
+      return first >= 0 && text.indexOf(m, first + 1) < 0 ? { k, first, end: first + m.length } : undefined;
+    });
+    if (at.some((a) => a === undefined)) return undefined; // the marker written elsewhere: no guess
+    const cuts = (at as { k: number; first: number; end: number }[]).sort((a, b) => a.first - b.first);
+    const pieces = [text.slice(0, cuts[0]!.first)];
+    cuts.forEach((c, n) => pieces.push(text.slice(c.end, n + 1 < cuts.length ? cuts[n + 1]!.first : text.length)));
+    const fill = (n: number, head: string): boolean | undefined => {
+      if (n === cuts.length) return matches(head);
+      for (const v of slots[cuts[n]!.k]!.values()) {
+        let json: string;
+        try {
+          json = canonicalize(v);
+        } catch (e) {
+          if (e instanceof CanonicalError) return undefined;
+          throw e;
+        }
+        const found = fill(n + 1, head + json + pieces[n + 1]!);
+        if (found !== false) return found;
+      }
+      return false;
+    };
+    return fill(0, pieces[0]!);
   };
   try {
     const matched = tryFrom(0, fm);
@@ -96,6 +135,15 @@ export function beyondLock(
     throw e;
   }
 }
+
+/** A key whose value is swapped into the canonical text, and the values tried. */
+interface Slot {
+  key: string;
+  values: () => Iterable<string[]>;
+}
+
+/** The marker a slot's value stands in for while the text is cut (NULs: a value's JSON escapes them). */
+const MARK = '\u0000skillgate-slot\u0000';
 
 const ABSENT = Symbol('absent');
 const OUT_OF_BUDGET = Symbol('out of budget');
@@ -152,38 +200,73 @@ function toolStrings(lists: string[][], tools: Settings['tools']): unknown[] {
   return [...strings, ...arrays];
 }
 
-/** Orders tried for one list, at most (each one a hash, times the other lists' tries). */
-const MAX_ORDERS = 64;
+/**
+ * Orders tried for one list, at most: every order of a list of 8 (each one a hash, times the
+ * other list's tries, within the budgets above).
+ */
+const MAX_ORDERS = 40_320;
+/** Orders of an agentskills tool list tried, at most: each is eight strings and a list. */
+const STRING_ORDERS = 64;
+
+function first<T>(items: Iterable<T>, n: number): T[] {
+  const out: T[] = [];
+  for (const x of items) {
+    if (out.length >= n) break;
+    out.push(x);
+  }
+  return out;
+}
+
+/** Items of a list past which only the three likeliest orders are tried (the walk is as deep as the list). */
+const MAX_WALKED = 64;
 
 /**
  * The lists a file may have held when the lock (which keeps a sorted set) was written: the
  * lock's order, and the file's own order of what it still holds with what it dropped put
- * back at each place (every interleaving, up to MAX_ORDERS).
+ * back at each place (every interleaving, up to MAX_ORDERS), one at a time.
  */
-function orders(locked: readonly string[], now: readonly string[]): string[][] {
+function* orders(locked: readonly string[], now: readonly string[]): Generator<string[]> {
   const keep = new Set(locked);
   const held = now.filter((x) => keep.has(x));
   const have = new Set(held);
   const dropped = locked.filter((x) => !have.has(x));
-  const out = new Map<string, string[]>();
-  const add = (l: string[]) => out.set(JSON.stringify(l), l);
-  add([...locked]);
-  add([...held, ...dropped]);
-  add([...dropped, ...held]);
-  // A long list: only those (a walk would be as deep as the list).
-  if (held.length + dropped.length > MAX_ORDERS) return [...out.values()];
+  const seen = new Set<string>();
+  const seeds = [[...locked], [...held, ...dropped], [...dropped, ...held]];
+  for (const l of seeds) {
+    const key = JSON.stringify(l);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    yield l;
+  }
+  if (held.length + dropped.length > MAX_WALKED) return;
   // Each list takes, next, the held item that comes next or any dropped one not yet placed.
-  const walk = (list: string[], h: number, left: string[]): void => {
-    if (out.size >= MAX_ORDERS) return;
-    if (h === held.length && !left.length) {
-      add(list);
+  // Every list the walk makes is a different one (the dropped items are none of the held);
+  // the seeds may come again, a hash each.
+  let left = MAX_ORDERS - seen.size;
+  const list: string[] = [];
+  const free = dropped.map(() => true);
+  function* walk(h: number, placed: number): Generator<string[]> {
+    if (left <= 0) return;
+    if (h === held.length && placed === dropped.length) {
+      left--;
+      yield [...list];
       return;
     }
-    if (h < held.length) walk([...list, held[h]!], h + 1, left);
-    for (let k = 0; k < left.length; k++) walk([...list, left[k]!], h, [...left.slice(0, k), ...left.slice(k + 1)]);
-  };
-  walk([], 0, dropped);
-  return [...out.values()];
+    if (h < held.length) {
+      list.push(held[h]!);
+      yield* walk(h + 1, placed);
+      list.pop();
+    }
+    for (let k = 0; k < dropped.length && left > 0; k++) {
+      if (!free[k]) continue;
+      free[k] = false;
+      list.push(dropped[k]!);
+      yield* walk(h, placed + 1);
+      list.pop();
+      free[k] = true;
+    }
+  }
+  yield* walk(0, 0);
 }
 
 function sameSet(a: readonly string[], b: readonly string[]): boolean {
