@@ -38,8 +38,8 @@ var core_document = __webpack_require__(7188);
 var engine = __webpack_require__(9157);
 // EXTERNAL MODULE: ./src/signature/ed25519.ts + 1 modules
 var ed25519 = __webpack_require__(2962);
-// EXTERNAL MODULE: ./src/signature/message.ts + 1 modules
-var message = __webpack_require__(635);
+// EXTERNAL MODULE: ./src/signature/message.ts
+var message = __webpack_require__(3317);
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __webpack_require__(7975);
 // EXTERNAL MODULE: ./src/core/libraries.ts

@@ -4168,8 +4168,8 @@ var rules = __nccwpck_require__(9939);
 var ed25519 = __nccwpck_require__(2962);
 // EXTERNAL MODULE: ./src/signature/keyring.ts
 var signature_keyring = __nccwpck_require__(351);
-// EXTERNAL MODULE: ./src/signature/message.ts + 1 modules
-var signature_message = __nccwpck_require__(635);
+// EXTERNAL MODULE: ./src/signature/message.ts
+var signature_message = __nccwpck_require__(3317);
 ;// CONCATENATED MODULE: ./src/signature/check.ts
 
 
@@ -4263,7 +4263,10 @@ var effective = __nccwpck_require__(6462);
 var positions = __nccwpck_require__(3535);
 // EXTERNAL MODULE: ./src/rules/tool-list.ts
 var tool_list = __nccwpck_require__(4670);
+// EXTERNAL MODULE: ./src/signature/jcs.ts
+var jcs = __nccwpck_require__(5506);
 ;// CONCATENATED MODULE: ./src/lock/beyond.ts
+
 
 
 
@@ -4285,34 +4288,43 @@ function hashedChars() {
  */
 function beyondLock(root, settings, now, entry) {
     const { profile } = settings;
+    // Keys set wholesale on a copy of the frontmatter (a version, a key taken out), and lists
+    // or strings swapped into the canonical text in place: a list's thousands of orders cost a
+    // hash each, not a canonical form of the whole frontmatter each.
     const choices = [];
+    const slots = [];
     if (entry.version !== now.version)
         choices.push(versionChoice(profile, entry.version));
     if (!sameSet(entry.allowed_tools, now.allowed_tools)) {
-        const lists = orders(entry.allowed_tools, now.allowed_tools);
         const key = profile === 'agentskills' ? 'allowed-tools' : 'allowed_tools';
-        const values = profile === 'agentskills' ? toolStrings(lists, settings.tools) : lists;
-        if (profile === 'agentskills' && !entry.allowed_tools.length)
-            values.push(ABSENT);
-        choices.push(values.map((v) => (d) => set(d, key, v)));
+        if (profile === 'agentskills') {
+            const values = toolStrings(first(orders(entry.allowed_tools, now.allowed_tools), STRING_ORDERS), settings.tools);
+            if (!entry.allowed_tools.length)
+                values.push(ABSENT);
+            choices.push(values.map((v) => (d) => set(d, key, v)));
+        }
+        else
+            slots.push({ key, values: () => orders(entry.allowed_tools, now.allowed_tools) });
     }
     if (profile === 'v1' && !sameSet(entry.allowed_memory_scopes, now.allowed_memory_scopes))
-        choices.push(orders(entry.allowed_memory_scopes, now.allowed_memory_scopes).map((l) => (d) => set(d, 'allowed_memory_scopes', l)));
-    if (!choices.length)
+        slots.push({
+            key: 'allowed_memory_scopes',
+            values: () => orders(entry.allowed_memory_scopes, now.allowed_memory_scopes),
+        });
+    if (!choices.length && !slots.length)
         return undefined;
     const fm = (0,core_document/* toValue */.BA)(root);
     let fileLeft = FILE_BUDGET;
+    const matches = (text) => {
+        if (text.length > fileLeft || text.length > runLeft)
+            throw OUT_OF_BUDGET;
+        fileLeft -= text.length;
+        runLeft -= text.length;
+        return (0,signature_message/* lockHashOfText */.CU)(text) === entry.frontmatter;
+    };
     const tryFrom = (i, draft) => {
-        if (i === choices.length) {
-            const text = (0,signature_message/* canonicalFrontmatterOrUndefined */.gd)(draft);
-            if (text === undefined)
-                return undefined;
-            if (text.length > fileLeft || text.length > runLeft)
-                throw OUT_OF_BUDGET;
-            fileLeft -= text.length;
-            runLeft -= text.length;
-            return (0,signature_message/* lockHashOfText */.CU)(text) === entry.frontmatter;
-        }
+        if (i === choices.length)
+            return trySlots(draft);
         for (const apply of choices[i]) {
             const next = { ...draft };
             apply(next);
@@ -4321,6 +4333,47 @@ function beyondLock(root, settings, now, entry) {
                 return found;
         }
         return false;
+    };
+    // The canonical text with a marker string where each slot's value goes, cut at the
+    // markers: each value is then its own canonical JSON put between the pieces.
+    const trySlots = (draft) => {
+        const marked = { ...draft };
+        slots.forEach((slot, k) => (marked[slot.key] = `${MARK}${k}`));
+        const text = (0,signature_message/* canonicalFrontmatterOrUndefined */.gd)(marked);
+        if (text === undefined)
+            return undefined;
+        if (!slots.length)
+            return matches(text);
+        const at = slots.map((_, k) => {
+            const m = JSON.stringify(`${MARK}${k}`);
+            const first = text.indexOf(m);
+            return first >= 0 && text.indexOf(m, first + 1) < 0 ? { k, first, end: first + m.length } : undefined;
+        });
+        if (at.some((a) => a === undefined))
+            return undefined; // the marker written elsewhere: no guess
+        const cuts = at.sort((a, b) => a.first - b.first);
+        const pieces = [text.slice(0, cuts[0].first)];
+        cuts.forEach((c, n) => pieces.push(text.slice(c.end, n + 1 < cuts.length ? cuts[n + 1].first : text.length)));
+        const fill = (n, head) => {
+            if (n === cuts.length)
+                return matches(head);
+            for (const v of slots[cuts[n].k].values()) {
+                let json;
+                try {
+                    json = (0,jcs/* canonicalize */.dw)(v);
+                }
+                catch (e) {
+                    if (e instanceof jcs/* CanonicalError */.dO)
+                        return undefined;
+                    throw e;
+                }
+                const found = fill(n + 1, head + json + pieces[n + 1]);
+                if (found !== false)
+                    return found;
+            }
+            return false;
+        };
+        return fill(0, pieces[0]);
     };
     try {
         const matched = tryFrom(0, fm);
@@ -4332,6 +4385,8 @@ function beyondLock(root, settings, now, entry) {
         throw e;
     }
 }
+/** The marker a slot's value stands in for while the text is cut (NULs: a value's JSON escapes them). */
+const MARK = '\u0000skillgate-slot\u0000';
 const ABSENT = Symbol('absent');
 const OUT_OF_BUDGET = Symbol('out of budget');
 function set(d, key, v) {
@@ -4386,41 +4441,75 @@ function toolStrings(lists, tools) {
     }
     return [...strings, ...arrays];
 }
-/** Orders tried for one list, at most (each one a hash, times the other lists' tries). */
-const MAX_ORDERS = 64;
+/**
+ * Orders tried for one list, at most: every order of a list of 8 (each one a hash, times the
+ * other list's tries, within the budgets above).
+ */
+const MAX_ORDERS = 40_320;
+/** Orders of an agentskills tool list tried, at most: each is eight strings and a list. */
+const STRING_ORDERS = 64;
+function first(items, n) {
+    const out = [];
+    for (const x of items) {
+        if (out.length >= n)
+            break;
+        out.push(x);
+    }
+    return out;
+}
+/** Items of a list past which only the three likeliest orders are tried (the walk is as deep as the list). */
+const MAX_WALKED = 64;
 /**
  * The lists a file may have held when the lock (which keeps a sorted set) was written: the
  * lock's order, and the file's own order of what it still holds with what it dropped put
- * back at each place (every interleaving, up to MAX_ORDERS).
+ * back at each place (every interleaving, up to MAX_ORDERS), one at a time.
  */
-function orders(locked, now) {
+function* orders(locked, now) {
     const keep = new Set(locked);
     const held = now.filter((x) => keep.has(x));
     const have = new Set(held);
     const dropped = locked.filter((x) => !have.has(x));
-    const out = new Map();
-    const add = (l) => out.set(JSON.stringify(l), l);
-    add([...locked]);
-    add([...held, ...dropped]);
-    add([...dropped, ...held]);
-    // A long list: only those (a walk would be as deep as the list).
-    if (held.length + dropped.length > MAX_ORDERS)
-        return [...out.values()];
+    const seen = new Set();
+    const seeds = [[...locked], [...held, ...dropped], [...dropped, ...held]];
+    for (const l of seeds) {
+        const key = JSON.stringify(l);
+        if (seen.has(key))
+            continue;
+        seen.add(key);
+        yield l;
+    }
+    if (held.length + dropped.length > MAX_WALKED)
+        return;
     // Each list takes, next, the held item that comes next or any dropped one not yet placed.
-    const walk = (list, h, left) => {
-        if (out.size >= MAX_ORDERS)
+    // Every list the walk makes is a different one (the dropped items are none of the held);
+    // the seeds may come again, a hash each.
+    let left = MAX_ORDERS - seen.size;
+    const list = [];
+    const free = dropped.map(() => true);
+    function* walk(h, placed) {
+        if (left <= 0)
             return;
-        if (h === held.length && !left.length) {
-            add(list);
+        if (h === held.length && placed === dropped.length) {
+            left--;
+            yield [...list];
             return;
         }
-        if (h < held.length)
-            walk([...list, held[h]], h + 1, left);
-        for (let k = 0; k < left.length; k++)
-            walk([...list, left[k]], h, [...left.slice(0, k), ...left.slice(k + 1)]);
-    };
-    walk([], 0, dropped);
-    return [...out.values()];
+        if (h < held.length) {
+            list.push(held[h]);
+            yield* walk(h + 1, placed);
+            list.pop();
+        }
+        for (let k = 0; k < dropped.length && left > 0; k++) {
+            if (!free[k])
+                continue;
+            free[k] = false;
+            list.push(dropped[k]);
+            yield* walk(h, placed + 1);
+            list.pop();
+            free[k] = true;
+        }
+    }
+    yield* walk(0, 0);
 }
 function sameSet(a, b) {
     const x = new Set(a);
@@ -16241,6 +16330,248 @@ function isPublicKeyHex(hex) {
 
 /***/ }),
 
+/***/ 5506:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+"use strict";
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   bT: () => (/* binding */ canonicalBody),
+/* harmony export */   dO: () => (/* binding */ CanonicalError),
+/* harmony export */   dw: () => (/* binding */ canonicalize),
+/* harmony export */   pl: () => (/* binding */ canonicalizeWithout)
+/* harmony export */ });
+/* unused harmony exports MAX_DEPTH, isWellFormed, checkedCanonical */
+/**
+ * RFC 8785 JSON Canonicalization Scheme (JCS) and the canonical body (SPEC \u00a73).
+ *
+ * Only the JSON data model is accepted: well-formed strings, booleans, null, finite
+ * numbers, arrays and plain objects. Anything else has no canonical form and throws a
+ * CanonicalError naming where in the value it sits.
+ */
+/** Deeper values than this are refused (the parser already rejects nesting beyond 64). */
+const MAX_DEPTH = 1000;
+class CanonicalError extends Error {
+    /** Location of the offending value inside the canonicalized value, e.g. ['x-meta', 'a', 2]. */
+    path;
+    reason;
+    constructor(path, reason) {
+        super(path.length > 0 ? `${formatPath(path)}: ${reason}` : reason);
+        this.name = 'CanonicalError';
+        this.path = path;
+        this.reason = reason;
+    }
+}
+function formatPath(path) {
+    let out = '';
+    for (const p of path) {
+        if (typeof p === 'number')
+            out += `[${p}]`;
+        else if (/^[A-Za-z_$][\w$-]*$/.test(p))
+            out += out === '' ? p : `.${p}`;
+        else
+            out += `[${JSON.stringify(p)}]`;
+    }
+    return out;
+}
+function isPlainObject(value) {
+    const proto = Object.getPrototypeOf(value);
+    return proto === Object.prototype || proto === null;
+}
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+/** `String.prototype.isWellFormed` (Node 20+; not in the ES2023 lib typings), with a fallback. */
+function isWellFormed(s) {
+    const native = s.isWellFormed;
+    return typeof native === 'function' ? native.call(s) : !LONE_SURROGATE.test(s);
+}
+function serializeString(s, path, what) {
+    if (!isWellFormed(s)) {
+        throw new CanonicalError([...path], `${what} is not well-formed Unicode (lone surrogate)`);
+    }
+    // For well-formed strings JSON.stringify escapes exactly what RFC 8785 \u00a73.2.2.2 requires:
+    // `"`, `\`, \b \t \n \f \r and the other C0 controls as lowercase \u00xx; nothing else.
+    return JSON.stringify(s);
+}
+/**
+ * A string as JSON.stringify writes it (which is RFC 8785's escaping for well-formed
+ * strings), without calling it for the common string that needs no escape; throws NOT_FAST
+ * for a string that is not well-formed.
+ */
+function quote(s) {
+    for (let i = 0; i < s.length; i++) {
+        const c = s.charCodeAt(i);
+        if (c < 0x20 || c === 0x22 || c === 0x5c || (c >= 0xd800 && c <= 0xdfff)) {
+            if (!isWellFormed(s))
+                throw NOT_FAST;
+            return JSON.stringify(s);
+        }
+    }
+    return '"' + s + '"';
+}
+/** Thrown by the fast path: the checked path below decides, and words the error. */
+const NOT_FAST = new Error('not on the fast path');
+/**
+ * RFC 8785 without bookkeeping: no path, no ancestor set, no intermediate arrays. It gives
+ * up (throws NOT_FAST) on anything the checked walk would refuse (cycles reach the depth
+ * limit), so its output is the checked walk's whenever it returns. `skip` is a top-level key
+ * left out (the frontmatter's `signature`).
+ */
+function fastCanonical(v, depth, skip) {
+    switch (typeof v) {
+        case 'string':
+            return quote(v);
+        case 'number':
+            if (!Number.isFinite(v))
+                throw NOT_FAST;
+            return JSON.stringify(v);
+        case 'boolean':
+            return v ? 'true' : 'false';
+        case 'object':
+            break;
+        default:
+            throw NOT_FAST;
+    }
+    if (v === null)
+        return 'null';
+    if (depth >= MAX_DEPTH)
+        throw NOT_FAST;
+    if (Array.isArray(v)) {
+        let out = '[';
+        for (let i = 0; i < v.length; i++)
+            out += (i === 0 ? '' : ',') + fastCanonical(v[i], depth + 1);
+        return out + ']';
+    }
+    if (!isPlainObject(v) || Object.getOwnPropertySymbols(v).length > 0)
+        throw NOT_FAST;
+    const rec = v;
+    const keys = Object.keys(rec).sort();
+    let out = '{';
+    let first = true;
+    for (const k of keys) {
+        if (k === skip)
+            continue;
+        out += (first ? '' : ',') + quote(k) + ':' + fastCanonical(rec[k], depth + 1);
+        first = false;
+    }
+    return out + '}';
+}
+/**
+ * RFC 8785 of a plain object without its top-level key `skip` (the frontmatter's
+ * `signature`), without copying it. Throws CanonicalError as `canonicalize` does.
+ */
+function canonicalizeWithout(value, skip) {
+    try {
+        return fastCanonical(value, 0, skip);
+    }
+    catch (e) {
+        if (e !== NOT_FAST)
+            throw e;
+    }
+    const rest = Object.create(null);
+    for (const k of Object.keys(value))
+        if (k !== skip)
+            rest[k] = value[k];
+    return checkedCanonical(rest);
+}
+/** Serialize `value` per RFC 8785. Throws CanonicalError for values with no canonical form. */
+function canonicalize(value) {
+    try {
+        return fastCanonical(value, 0);
+    }
+    catch (e) {
+        if (e !== NOT_FAST)
+            throw e;
+    }
+    return checkedCanonical(value);
+}
+/** The walk that keeps its path, so that a value with no canonical form is named exactly. */
+function checkedCanonical(value) {
+    const path = [];
+    const ancestors = new Set();
+    const walk = (v, depth) => {
+        if (v === null)
+            return 'null';
+        switch (typeof v) {
+            case 'boolean':
+                return v ? 'true' : 'false';
+            case 'string':
+                return serializeString(v, path, 'string');
+            case 'number':
+                if (!Number.isFinite(v)) {
+                    throw new CanonicalError([...path], `${String(v)} has no canonical JSON form`);
+                }
+                // ECMAScript Number::toString, which RFC 8785 \u00a73.2.2.3 adopts; -0 serializes as 0.
+                return JSON.stringify(v);
+            case 'undefined':
+                throw new CanonicalError([...path], 'undefined has no canonical JSON form');
+            case 'bigint':
+                throw new CanonicalError([...path], 'bigint has no canonical JSON form');
+            case 'object':
+                break;
+            default:
+                throw new CanonicalError([...path], `a ${typeof v} has no canonical JSON form`);
+        }
+        const obj = v;
+        if (depth >= MAX_DEPTH) {
+            throw new CanonicalError([...path], `nesting deeper than ${MAX_DEPTH}`);
+        }
+        if (ancestors.has(obj))
+            throw new CanonicalError([...path], 'circular reference');
+        if (Array.isArray(obj)) {
+            ancestors.add(obj);
+            const parts = [];
+            for (let i = 0; i < obj.length; i++) {
+                path.push(i);
+                parts.push(walk(obj[i], depth + 1));
+                path.pop();
+            }
+            ancestors.delete(obj);
+            return `[${parts.join(',')}]`;
+        }
+        if (!isPlainObject(obj)) {
+            const name = obj.constructor?.name;
+            throw new CanonicalError([...path], `${typeof name === 'string' && name !== '' ? name : 'this object'} has no canonical JSON form`);
+        }
+        if (Object.getOwnPropertySymbols(obj).length > 0) {
+            throw new CanonicalError([...path], 'symbol keys have no canonical JSON form');
+        }
+        ancestors.add(obj);
+        const rec = obj;
+        // Default sort compares UTF-16 code units, as RFC 8785 \u00a73.2.3 requires.
+        const keys = Object.keys(rec).sort();
+        const parts = [];
+        for (const k of keys) {
+            path.push(k);
+            const key = serializeString(k, path, 'key');
+            parts.push(`${key}:${walk(rec[k], depth + 1)}`);
+            path.pop();
+        }
+        ancestors.delete(obj);
+        return `{${parts.join(',')}}`;
+    };
+    return walk(value, 0);
+}
+function isStripped(c) {
+    return c === 0x20 || c === 0x09 || c === 0x0a;
+}
+/**
+ * Canonical body: CRLF and lone CR become LF, then leading and trailing spaces, tabs and
+ * LFs are removed (nothing else: no other whitespace, no Unicode spaces).
+ */
+function canonicalBody(body) {
+    const lf = body.replace(/\r\n?/g, '\n');
+    // Plain loops rather than /[ \t\n]+$/, which is quadratic on long interior whitespace runs.
+    let start = 0;
+    let end = lf.length;
+    while (start < end && isStripped(lf.charCodeAt(start)))
+        start++;
+    while (end > start && isStripped(lf.charCodeAt(end - 1)))
+        end--;
+    return lf.slice(start, end);
+}
+
+
+/***/ }),
+
 /***/ 351:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -16480,257 +16811,23 @@ function lookupKey(kr, skillId, publicKeyHex) {
 
 /***/ }),
 
-/***/ 635:
+/***/ 3317:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 "use strict";
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  gd: () => (/* binding */ canonicalFrontmatterOrUndefined),
-  jc: () => (/* binding */ digestOfLockHash),
-  $P: () => (/* binding */ frontmatterHash),
-  CU: () => (/* binding */ lockHashOfText),
-  bD: () => (/* binding */ messageOf),
-  Xm: () => (/* binding */ signingMessage)
-});
-
-// UNUSED EXPORTS: bodyDigest, canonicalFrontmatter, frontmatterDigest, lockHash, lockHashOf
-
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
-;// CONCATENATED MODULE: ./src/signature/jcs.ts
-/**
- * RFC 8785 JSON Canonicalization Scheme (JCS) and the canonical body (SPEC \u00a73).
- *
- * Only the JSON data model is accepted: well-formed strings, booleans, null, finite
- * numbers, arrays and plain objects. Anything else has no canonical form and throws a
- * CanonicalError naming where in the value it sits.
- */
-/** Deeper values than this are refused (the parser already rejects nesting beyond 64). */
-const MAX_DEPTH = 1000;
-class CanonicalError extends Error {
-    /** Location of the offending value inside the canonicalized value, e.g. ['x-meta', 'a', 2]. */
-    path;
-    reason;
-    constructor(path, reason) {
-        super(path.length > 0 ? `${formatPath(path)}: ${reason}` : reason);
-        this.name = 'CanonicalError';
-        this.path = path;
-        this.reason = reason;
-    }
-}
-function formatPath(path) {
-    let out = '';
-    for (const p of path) {
-        if (typeof p === 'number')
-            out += `[${p}]`;
-        else if (/^[A-Za-z_$][\w$-]*$/.test(p))
-            out += out === '' ? p : `.${p}`;
-        else
-            out += `[${JSON.stringify(p)}]`;
-    }
-    return out;
-}
-function isPlainObject(value) {
-    const proto = Object.getPrototypeOf(value);
-    return proto === Object.prototype || proto === null;
-}
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-/** `String.prototype.isWellFormed` (Node 20+; not in the ES2023 lib typings), with a fallback. */
-function isWellFormed(s) {
-    const native = s.isWellFormed;
-    return typeof native === 'function' ? native.call(s) : !LONE_SURROGATE.test(s);
-}
-function serializeString(s, path, what) {
-    if (!isWellFormed(s)) {
-        throw new CanonicalError([...path], `${what} is not well-formed Unicode (lone surrogate)`);
-    }
-    // For well-formed strings JSON.stringify escapes exactly what RFC 8785 \u00a73.2.2.2 requires:
-    // `"`, `\`, \b \t \n \f \r and the other C0 controls as lowercase \u00xx; nothing else.
-    return JSON.stringify(s);
-}
-/**
- * A string as JSON.stringify writes it (which is RFC 8785's escaping for well-formed
- * strings), without calling it for the common string that needs no escape; throws NOT_FAST
- * for a string that is not well-formed.
- */
-function quote(s) {
-    for (let i = 0; i < s.length; i++) {
-        const c = s.charCodeAt(i);
-        if (c < 0x20 || c === 0x22 || c === 0x5c || (c >= 0xd800 && c <= 0xdfff)) {
-            if (!isWellFormed(s))
-                throw NOT_FAST;
-            return JSON.stringify(s);
-        }
-    }
-    return '"' + s + '"';
-}
-/** Thrown by the fast path: the checked path below decides, and words the error. */
-const NOT_FAST = new Error('not on the fast path');
-/**
- * RFC 8785 without bookkeeping: no path, no ancestor set, no intermediate arrays. It gives
- * up (throws NOT_FAST) on anything the checked walk would refuse (cycles reach the depth
- * limit), so its output is the checked walk's whenever it returns. `skip` is a top-level key
- * left out (the frontmatter's `signature`).
- */
-function fastCanonical(v, depth, skip) {
-    switch (typeof v) {
-        case 'string':
-            return quote(v);
-        case 'number':
-            if (!Number.isFinite(v))
-                throw NOT_FAST;
-            return JSON.stringify(v);
-        case 'boolean':
-            return v ? 'true' : 'false';
-        case 'object':
-            break;
-        default:
-            throw NOT_FAST;
-    }
-    if (v === null)
-        return 'null';
-    if (depth >= MAX_DEPTH)
-        throw NOT_FAST;
-    if (Array.isArray(v)) {
-        let out = '[';
-        for (let i = 0; i < v.length; i++)
-            out += (i === 0 ? '' : ',') + fastCanonical(v[i], depth + 1);
-        return out + ']';
-    }
-    if (!isPlainObject(v) || Object.getOwnPropertySymbols(v).length > 0)
-        throw NOT_FAST;
-    const rec = v;
-    const keys = Object.keys(rec).sort();
-    let out = '{';
-    let first = true;
-    for (const k of keys) {
-        if (k === skip)
-            continue;
-        out += (first ? '' : ',') + quote(k) + ':' + fastCanonical(rec[k], depth + 1);
-        first = false;
-    }
-    return out + '}';
-}
-/**
- * RFC 8785 of a plain object without its top-level key `skip` (the frontmatter's
- * `signature`), without copying it. Throws CanonicalError as `canonicalize` does.
- */
-function canonicalizeWithout(value, skip) {
-    try {
-        return fastCanonical(value, 0, skip);
-    }
-    catch (e) {
-        if (e !== NOT_FAST)
-            throw e;
-    }
-    const rest = Object.create(null);
-    for (const k of Object.keys(value))
-        if (k !== skip)
-            rest[k] = value[k];
-    return checkedCanonical(rest);
-}
-/** Serialize `value` per RFC 8785. Throws CanonicalError for values with no canonical form. */
-function canonicalize(value) {
-    try {
-        return fastCanonical(value, 0);
-    }
-    catch (e) {
-        if (e !== NOT_FAST)
-            throw e;
-    }
-    return checkedCanonical(value);
-}
-/** The walk that keeps its path, so that a value with no canonical form is named exactly. */
-function checkedCanonical(value) {
-    const path = [];
-    const ancestors = new Set();
-    const walk = (v, depth) => {
-        if (v === null)
-            return 'null';
-        switch (typeof v) {
-            case 'boolean':
-                return v ? 'true' : 'false';
-            case 'string':
-                return serializeString(v, path, 'string');
-            case 'number':
-                if (!Number.isFinite(v)) {
-                    throw new CanonicalError([...path], `${String(v)} has no canonical JSON form`);
-                }
-                // ECMAScript Number::toString, which RFC 8785 \u00a73.2.2.3 adopts; -0 serializes as 0.
-                return JSON.stringify(v);
-            case 'undefined':
-                throw new CanonicalError([...path], 'undefined has no canonical JSON form');
-            case 'bigint':
-                throw new CanonicalError([...path], 'bigint has no canonical JSON form');
-            case 'object':
-                break;
-            default:
-                throw new CanonicalError([...path], `a ${typeof v} has no canonical JSON form`);
-        }
-        const obj = v;
-        if (depth >= MAX_DEPTH) {
-            throw new CanonicalError([...path], `nesting deeper than ${MAX_DEPTH}`);
-        }
-        if (ancestors.has(obj))
-            throw new CanonicalError([...path], 'circular reference');
-        if (Array.isArray(obj)) {
-            ancestors.add(obj);
-            const parts = [];
-            for (let i = 0; i < obj.length; i++) {
-                path.push(i);
-                parts.push(walk(obj[i], depth + 1));
-                path.pop();
-            }
-            ancestors.delete(obj);
-            return `[${parts.join(',')}]`;
-        }
-        if (!isPlainObject(obj)) {
-            const name = obj.constructor?.name;
-            throw new CanonicalError([...path], `${typeof name === 'string' && name !== '' ? name : 'this object'} has no canonical JSON form`);
-        }
-        if (Object.getOwnPropertySymbols(obj).length > 0) {
-            throw new CanonicalError([...path], 'symbol keys have no canonical JSON form');
-        }
-        ancestors.add(obj);
-        const rec = obj;
-        // Default sort compares UTF-16 code units, as RFC 8785 \u00a73.2.3 requires.
-        const keys = Object.keys(rec).sort();
-        const parts = [];
-        for (const k of keys) {
-            path.push(k);
-            const key = serializeString(k, path, 'key');
-            parts.push(`${key}:${walk(rec[k], depth + 1)}`);
-            path.pop();
-        }
-        ancestors.delete(obj);
-        return `{${parts.join(',')}}`;
-    };
-    return walk(value, 0);
-}
-function isStripped(c) {
-    return c === 0x20 || c === 0x09 || c === 0x0a;
-}
-/**
- * Canonical body: CRLF and lone CR become LF, then leading and trailing spaces, tabs and
- * LFs are removed (nothing else: no other whitespace, no Unicode spaces).
- */
-function canonicalBody(body) {
-    const lf = body.replace(/\r\n?/g, '\n');
-    // Plain loops rather than /[ \t\n]+$/, which is quadratic on long interior whitespace runs.
-    let start = 0;
-    let end = lf.length;
-    while (start < end && isStripped(lf.charCodeAt(start)))
-        start++;
-    while (end > start && isStripped(lf.charCodeAt(end - 1)))
-        end--;
-    return lf.slice(start, end);
-}
-
-// EXTERNAL MODULE: ./src/core/document.ts + 2 modules
-var core_document = __nccwpck_require__(7188);
-;// CONCATENATED MODULE: ./src/signature/message.ts
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $P: () => (/* binding */ frontmatterHash),
+/* harmony export */   CU: () => (/* binding */ lockHashOfText),
+/* harmony export */   Xm: () => (/* binding */ signingMessage),
+/* harmony export */   bD: () => (/* binding */ messageOf),
+/* harmony export */   gd: () => (/* binding */ canonicalFrontmatterOrUndefined),
+/* harmony export */   jc: () => (/* binding */ digestOfLockHash)
+/* harmony export */ });
+/* unused harmony exports canonicalFrontmatter, frontmatterDigest, lockHash, bodyDigest, lockHashOf */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _jcs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5506);
+/* harmony import */ var _core_document_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7188);
 /**
  * The signed message and the lockfile hash (SPEC \u00a73, \u00a74).
  *
@@ -16743,24 +16840,24 @@ var core_document = __nccwpck_require__(7188);
 function canonicalFrontmatter(fm) {
     if (fm === null || typeof fm !== 'object' || Array.isArray(fm)) {
         // Not a mapping: let canonicalize serialize it or say why it cannot.
-        return canonicalize(fm);
+        return (0,_jcs_js__WEBPACK_IMPORTED_MODULE_1__/* .canonicalize */ .dw)(fm);
     }
     const proto = Object.getPrototypeOf(fm);
     if ((proto !== Object.prototype && proto !== null) || Object.getOwnPropertySymbols(fm).length > 0) {
-        return canonicalize(fm); // throws: no canonical form
+        return (0,_jcs_js__WEBPACK_IMPORTED_MODULE_1__/* .canonicalize */ .dw)(fm); // throws: no canonical form
     }
-    return canonicalizeWithout(fm, 'signature');
+    return (0,_jcs_js__WEBPACK_IMPORTED_MODULE_1__/* .canonicalizeWithout */ .pl)(fm, 'signature');
 }
 /** One-shot `crypto.hash` (Node 20.12+, ~40% cheaper for short inputs), else createHash. */
-const oneShot = typeof external_node_crypto_.hash === 'function' ? external_node_crypto_.hash : undefined;
+const oneShot = typeof node_crypto__WEBPACK_IMPORTED_MODULE_0__.hash === 'function' ? node_crypto__WEBPACK_IMPORTED_MODULE_0__.hash : undefined;
 function sha256(text) {
-    return oneShot ? oneShot('sha256', text, 'buffer') : external_node_crypto_.createHash('sha256').update(text, 'utf8').digest();
+    return oneShot ? oneShot('sha256', text, 'buffer') : node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash('sha256').update(text, 'utf8').digest();
 }
 /** SHA-256 of UTF-8 `text`, as base64. */
 function sha256Base64(text) {
     return oneShot
         ? oneShot('sha256', text, 'base64')
-        : external_node_crypto_.createHash('sha256').update(text, 'utf8').digest('base64');
+        : node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash('sha256').update(text, 'utf8').digest('base64');
 }
 /** SHA-256 of the UTF-8 canonical frontmatter. */
 function frontmatterDigest(fm) {
@@ -16772,7 +16869,7 @@ function lockHash(fm) {
 }
 /** SHA-256 of the UTF-8 canonical body. */
 function bodyDigest(body) {
-    return sha256(canonicalBody(body));
+    return sha256((0,_jcs_js__WEBPACK_IMPORTED_MODULE_1__/* .canonicalBody */ .bT)(body));
 }
 /** The 64 bytes that Ed25519 signs. */
 function signingMessage(fm, body) {
@@ -16800,11 +16897,11 @@ function lockHashOf(fmDigest) {
 function frontmatterHash(root) {
     const sorted = sortedCopy(root, true);
     try {
-        const text = sorted !== NOT_PLAIN ? JSON.stringify(sorted) : canonicalFrontmatter((0,core_document/* toValue */.BA)(root));
+        const text = sorted !== NOT_PLAIN ? JSON.stringify(sorted) : canonicalFrontmatter((0,_core_document_js__WEBPACK_IMPORTED_MODULE_2__/* .toValue */ .BA)(root));
         return lockHashOfText(text);
     }
     catch (e) {
-        if (e instanceof CanonicalError)
+        if (e instanceof _jcs_js__WEBPACK_IMPORTED_MODULE_1__/* .CanonicalError */ .dO)
             return undefined;
         throw e;
     }
@@ -16815,7 +16912,7 @@ function canonicalFrontmatterOrUndefined(fm) {
         return canonicalFrontmatter(fm);
     }
     catch (e) {
-        if (e instanceof CanonicalError)
+        if (e instanceof _jcs_js__WEBPACK_IMPORTED_MODULE_1__/* .CanonicalError */ .dO)
             return undefined;
         throw e;
     }
