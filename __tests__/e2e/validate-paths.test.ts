@@ -1915,3 +1915,34 @@ describe('a path that cannot be looked at is a usage error in words, never an in
     }
   });
 });
+
+describe('outside a git work tree, a named stub looks for its target in the working directory, within a limit', () => {
+  // From `/` or a home folder the walk read every folder below and checked every SKILL.md there.
+  const tree = () => {
+    const dir = tmpDir('skillgate-walk-limit-');
+    writeTree(dir, {
+      'z/old/SKILL.md': skill('old', 'x-deprecated-by: new\n'),
+      'a/deep/new/SKILL.md': skill('new'),
+      ...Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`m/f${i}/README.md`, 'x\n'])),
+    });
+    return dir;
+  };
+
+  test('a target in the working directory is found (no git)', () => {
+    const dir = tree();
+    const r = runCli(['validate', 'z/old/SKILL.md'], { cwd: dir });
+    expect([r.code, r.stdout]).toEqual([0, expect.stringMatching(/^✓ old v1\.0\.0 — valid/)]);
+  });
+
+  test('past the limit the walk stops, and the message says the working directory was searched in part', () => {
+    const dir = tree();
+    const r = runCli(['validate', 'z/old/SKILL.md'], { cwd: dir, env: { SKILLGATE_TREE_WALK_LIMIT: '20' } });
+    expect(r.code).toBe(6);
+    expect(r.stdout).toContain(
+      'z/old/SKILL.md:9:18: error deprecated-by x-deprecated-by names "new", but no skill with that id is in the tree (outside a git work tree the tree is the working directory, and it was searched for its first 20 entries only: run skillgate from the folder that holds the skills, or name that folder)',
+    );
+    // Named together, they are found whatever the limit.
+    const both = runCli(['validate', 'z/old', 'a/deep/new'], { cwd: dir, env: { SKILLGATE_TREE_WALK_LIMIT: '20' } });
+    expect(both.code).toBe(0);
+  });
+});

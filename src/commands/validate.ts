@@ -28,7 +28,7 @@ import {
   listedFrom,
 } from '../scan/files.js';
 import { assertStaged, heldByCommit } from '../scan/staged.js';
-import { pathsOfIds, type StagedTree } from '../rules/tree.js';
+import { pathsOfIds, type StagedTree, type TreeIds } from '../rules/tree.js';
 import { skillsSharingIds } from '../scan/sharing.js';
 import { byPath, checkAll, contextFor, drift as computeDrift, readLock, startSidecar } from '../core/run.js';
 import { now } from '../core/clock.js';
@@ -54,6 +54,13 @@ import {
 import type { Parsed } from '../cli/args.js';
 import { statReason } from '../core/io-text.js';
 import { readSkillFile } from '../scan/read.js';
+
+/**
+ * Entries the walk of the working directory (outside a git work tree) lists at most, for the
+ * ids the skills named beside it may point at: run from `/` or a home folder it read every
+ * folder below it and checked every SKILL.md there, for minutes.
+ */
+const TREE_WALK_LIMIT = Math.max(0, Number(process.env.SKILLGATE_TREE_WALK_LIMIT)) || 100_000;
 
 export interface CheckRun {
   settings: Settings;
@@ -253,13 +260,18 @@ export async function runCheck(p: Parsed, io: IO, mode: { requireLock: boolean }
   if (lock) ctx.locked = lock.skills;
 
   let tree: FileResult[] | undefined;
+  // Outside a git work tree the tree is the working directory, which may be any folder (`/`,
+  // a home): the walk for the ids of named files stops at TREE_WALK_LIMIT entries.
+  let treeCut: number | undefined;
   const wholeTree = (): FileResult[] => {
-    if (!tree)
-      tree = repoScan
-        ? beside
-          ? results.filter((r) => !beside!.has(r.path))
-          : results
-        : checkAll(scanRepository(settings), ctx, undefined, { record: false });
+    if (!tree) {
+      if (repoScan) tree = beside ? results.filter((r) => !beside!.has(r.path)) : results;
+      else {
+        const scanned = scanRepository(settings, settings.inGit ? {} : { limit: TREE_WALK_LIMIT });
+        treeCut = scanned.cut;
+        tree = checkAll(scanned, ctx, undefined, { record: false });
+      }
+    }
     return tree;
   };
   // Named paths in a git work tree: the repository's skills that share their ids (DuplicateId).
@@ -299,12 +311,16 @@ export async function runCheck(p: Parsed, io: IO, mode: { requireLock: boolean }
         ? undefined
         : held
           ? commitIds
-          : () =>
-              new Set(
+          : () => {
+              const ids: TreeIds = new Set(
                 wholeTree()
                   .map((r) => r.data?.id)
                   .filter((x): x is string => !!x),
-              ),
+              );
+              if (treeCut !== undefined)
+                ids.note = ` (outside a git work tree the tree is the working directory, and it was searched for its first ${treeCut.toLocaleString('en-US')} entries only: run skillgate from the folder that holds the skills, or name that folder)`;
+              return ids;
+            },
       // A changed skill may take the id of one that did not change (SPEC §4: duplicate ids in
       // the tree), and so may a staged one (the hooks name the staged files): the rest of the
       // repository is looked at for the ids they declare. Bundles named without --staged are

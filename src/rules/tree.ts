@@ -33,10 +33,13 @@ export function pathsOfIds(results: readonly FileResult[], keep: (r: FileResult)
  * when a target is not among `results` (e.g. pre-commit passed just the staged files):
  * it lists the ids of the whole tree.
  */
+/** The ids of the rest of the tree, and what to add to a message when that was not all of it. */
+export type TreeIds = Set<string> & { note?: string };
+
 export function runTreeRules(
   results: FileResult[],
   settings: Settings,
-  moreIds?: () => Set<string>,
+  moreIds?: () => TreeIds,
   staged?: StagedTree,
 ): void {
   const severity = severityOf('deprecated-by', settings);
@@ -56,7 +59,15 @@ export function runTreeRules(
   // The whole tree's ids, asked once; and one did-you-mean per missing target. (Per file,
   // 10,000 stubs naming missing targets cost 10,000 sets and 10^8 edit distances.)
   let all: Set<string> | undefined;
-  const allIds = () => (all ??= moreIds ? new Set([...ids, ...moreIds()]) : ids);
+  let treeNote = '';
+  const allIds = () => {
+    if (!all && moreIds) {
+      const more = moreIds();
+      treeNote = more.note ?? '';
+      all = new Set([...ids, ...more]);
+    }
+    return (all ??= ids);
+  };
   const hints = new Map<string, string>();
   // Past the run's budget (hostile trees of many missing targets, however short), a near
   // miss is no longer worth the search: each one costs a table and a fixed cost per id.
@@ -111,7 +122,7 @@ export function runTreeRules(
       const outside = notHeld(target);
       message = outside
         ? `x-deprecated-by names ${JSON.stringify(target)}, but no skill the commit holds has that ${idField}: ${outside} declares it and is not in the commit (git add it)`
-        : `x-deprecated-by names ${JSON.stringify(target)}, but no skill with that ${idField} is in the tree${leftOut}${hintFor(target, d.id)}`;
+        : `x-deprecated-by names ${JSON.stringify(target)}, but no skill with that ${idField} is in the tree${leftOut}${treeNote}${hintFor(target, d.id)}`;
     }
     if (!message) continue;
     const finding = {

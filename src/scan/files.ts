@@ -254,6 +254,8 @@ export interface Collected {
    * keyring (repository-relative) the change edits, so that every SKILL.md was listed.
    */
   since?: { sha: string; removed: string[]; policy?: string };
+  /** A walk stopped at its limit of entries (scanRepository's `limit`): files past it are not listed. */
+  cut?: number;
 }
 
 /** Why a named path cannot be read as a SKILL.md, or undefined when it can. */
@@ -820,7 +822,10 @@ function walk(
   ignored?: ReadonlySet<string>,
   /** Inside a git work tree what git ignores is left out (`ignored`), not node_modules as such: git may track it. */
   inWorkTree = false,
+  /** Entries listed, at most: past it the walk stops and says so (Collected.cut). */
+  limit = Infinity,
 ): void {
+  let seen = 0;
   // Each folder with the real path it must have: one swapped for a symlink since its parent
   // was listed is not entered (a link to `..` made the walk run round the tree for ever, one
   // leading out read the files there).
@@ -838,6 +843,11 @@ function walk(
       // Skipped in silence, its skills would never be checked nor locked: an I/O error (exit 1).
       out.problems.push(unlistable(root, d, ioReason(e).replace(/^cannot read file: /, '')));
       continue;
+    }
+    seen += entries.length;
+    if (seen > limit) {
+      out.cut = limit;
+      return;
     }
     entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
     const bad = entries.some((e) => e.name.includes('\uFFFD')) ? notUtf8Names(d) : undefined;
@@ -1088,6 +1098,7 @@ function applyConfig(c: Collected, settings: Settings): Collected {
     excluded: c.excluded + c.files.length - files.length,
     ...(misnamed?.length ? { misnamed } : {}),
     ...(c.nested ? { nested: c.nested } : {}),
+    ...(c.cut ? { cut: c.cut } : {}),
   };
 }
 
@@ -1201,14 +1212,21 @@ export function skillDirOf(p: string): string {
  * `deferUntracked`: list the tracked files only and leave the untracked ones pending in
  * `untracked` for checkAll (which must then run on this Collected before it is read).
  */
-export function scanRepository(settings: Settings, opts: { deferUntracked?: boolean } = {}): Collected {
+export function scanRepository(
+  settings: Settings,
+  opts: {
+    deferUntracked?: boolean;
+    /** Outside a git work tree: the walk lists at most this many entries (Collected.cut). */
+    limit?: number;
+  } = {},
+): Collected {
   const out: Collected = { files: [], problems: [], excluded: 0 };
   if (settings.inGit && opts.deferUntracked) {
     const seen = new Set<string>();
     addListed(gitPaths(settings.root, ['ls-files', '-z', '--cached']), settings, out, seen);
     return { ...applyConfig(out, settings), untracked: { seen } };
   }
-  return applyConfig(listRepository(settings), settings);
+  return applyConfig(listRepository(settings, opts.limit), settings);
 }
 
 /** True when `dir` is a git directory as git tells one: a HEAD file beside objects/ and refs/. */
@@ -1235,7 +1253,7 @@ function gitDirHolding(dir: string): string | undefined {
 }
 
 /** Every SKILL.md of the repository (git's tracked and untracked ones, or a walk), before the config's include and exclude. */
-function listRepository(settings: Settings): Collected {
+function listRepository(settings: Settings, limit?: number): Collected {
   const out: Collected = { files: [], problems: [], excluded: 0 };
   if (settings.inGit) {
     const listed = gitPaths(settings.root, ['ls-files', '-z', '--cached', '--others', '--exclude-standard']);
@@ -1253,7 +1271,7 @@ function listRepository(settings: Settings): Collected {
         { bare: true },
       );
     try {
-      walk(settings.root, settings.root, out, fenceFor(settings, settings.root));
+      walk(settings.root, settings.root, out, fenceFor(settings, settings.root), undefined, false, limit);
     } catch (e) {
       // The root itself cannot be listed (a folder below it is a ReadError, as in git mode).
       throw new UsageError(
