@@ -22,13 +22,23 @@ onHeld('the young generation of a large run', () => {
   git(dir, 'add', '.');
   git(dir, 'commit', '-qm', 'skills');
 
-  /** The new space at the end of `validate ARGS` (MB), after checking the run's own outcome. */
+  /**
+   * The new space at the end of `validate ARGS` (MB), after checking the run's own outcome:
+   * the least of up to three runs. A thread's start undoes the hold until its script sets it
+   * again (heap.ts), and on a loaded machine the main thread may grow the space once in that
+   * window (8 MB, seen once in a CI run beside other jobs); without the hold every run ends
+   * with 8 MB or more.
+   */
   const newSpace = (args: string[], env: Record<string, string> = {}): number => {
-    const { r, mb } = probe(dir, ['validate', ...args], env);
-    expect(r.stderr).toBe('');
-    expect(r.status).toBe(0);
-    expect(r.stdout).toContain(`${n} files`);
-    return mb();
+    let least = Infinity;
+    for (let run = 0; run < 3 && least > 4; run++) {
+      const { r, mb } = probe(dir, ['validate', ...args], env);
+      expect(r.stderr).toBe('');
+      expect(r.status).toBe(0);
+      expect(r.stdout).toContain(`${n} files`);
+      least = Math.min(least, mb());
+    }
+    return least;
   };
 
   it('is held on a repository scan (the hold is set when git lists the files)', () => {
