@@ -277,6 +277,12 @@ var scan_read = __webpack_require__(6381);
 
 
 
+/**
+ * Entries the walk of the working directory (outside a git work tree) lists at most, for the
+ * ids the skills named beside it may point at: run from `/` or a home folder it read every
+ * folder below it and checked every SKILL.md there, for minutes.
+ */
+const TREE_WALK_LIMIT = Math.max(0, Number(process.env.SKILLGATE_TREE_WALK_LIMIT)) || 100_000;
 /** True when one named path is a SKILL.md file or a directory holding SKILL.md itself. */
 function isSingleBundle(paths, cwd, checked) {
     // One bundle named twice (`validate a a`, `validate a a/SKILL.md`) is one bundle.
@@ -468,13 +474,19 @@ async function runCheck(p, io, mode) {
     if (lock)
         ctx.locked = lock.skills;
     let tree;
+    // Outside a git work tree the tree is the working directory, which may be any folder (`/`,
+    // a home): the walk for the ids of named files stops at TREE_WALK_LIMIT entries.
+    let treeCut;
     const wholeTree = () => {
-        if (!tree)
-            tree = repoScan
-                ? beside
-                    ? results.filter((r) => !beside.has(r.path))
-                    : results
-                : (0,run/* checkAll */.K7)((0,files/* scanRepository */.Gw)(settings), ctx, undefined, { record: false });
+        if (!tree) {
+            if (repoScan)
+                tree = beside ? results.filter((r) => !beside.has(r.path)) : results;
+            else {
+                const scanned = (0,files/* scanRepository */.Gw)(settings, settings.inGit ? {} : { limit: TREE_WALK_LIMIT });
+                treeCut = scanned.cut;
+                tree = (0,run/* checkAll */.K7)(scanned, ctx, undefined, { record: false });
+            }
+        }
         return tree;
     };
     // Named paths in a git work tree: the repository's skills that share their ids (DuplicateId).
@@ -503,9 +515,14 @@ async function runCheck(p, io, mode) {
         ? undefined
         : held
             ? commitIds
-            : () => new Set(wholeTree()
-                .map((r) => r.data?.id)
-                .filter((x) => !!x)), 
+            : () => {
+                const ids = new Set(wholeTree()
+                    .map((r) => r.data?.id)
+                    .filter((x) => !!x));
+                if (treeCut !== undefined)
+                    ids.note = ` (outside a git work tree the tree is the working directory, and it was searched for its first ${treeCut.toLocaleString('en-US')} entries only: run skillgate from the folder that holds the skills, or name that folder)`;
+                return ids;
+            }, 
     // A changed skill may take the id of one that did not change (SPEC \u00a74: duplicate ids in
     // the tree), and so may a staged one (the hooks name the staged files): the rest of the
     // repository is looked at for the ids they declare. Bundles named without --staged are

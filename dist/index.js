@@ -9062,7 +9062,7 @@ const COMMANDS = {
     },
     lock: {
         options: { ...common/* CHECK_OPTIONS */.m5, check: {} },
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(802), __nccwpck_require__.e(587)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7587))).lockCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(802), __nccwpck_require__.e(843), __nccwpck_require__.e(587)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7587))).lockCommand,
     },
     sign: {
         options: {
@@ -11967,12 +11967,6 @@ function pathsOfIds(results, keep) {
             out.set(r.data.id, r.path);
     return out;
 }
-/**
- * A deprecated stub (ADR-028) points at the skill that replaces it with
- * `x-deprecated-by: <id>`; the target must exist in the tree. `moreIds` is asked only
- * when a target is not among `results` (e.g. pre-commit passed just the staged files):
- * it lists the ids of the whole tree.
- */
 function runTreeRules(results, settings, moreIds, staged) {
     const severity = (0,_index_js__WEBPACK_IMPORTED_MODULE_3__/* .severityOf */ .xJ)('deprecated-by', settings);
     if (severity === 'off')
@@ -11993,7 +11987,15 @@ function runTreeRules(results, settings, moreIds, staged) {
     // The whole tree's ids, asked once; and one did-you-mean per missing target. (Per file,
     // 10,000 stubs naming missing targets cost 10,000 sets and 10^8 edit distances.)
     let all;
-    const allIds = () => (all ??= moreIds ? new Set([...ids, ...moreIds()]) : ids);
+    let treeNote = '';
+    const allIds = () => {
+        if (!all && moreIds) {
+            const more = moreIds();
+            treeNote = more.note ?? '';
+            all = new Set([...ids, ...more]);
+        }
+        return (all ??= ids);
+    };
     const hints = new Map();
     // Past the run's budget (hostile trees of many missing targets, however short), a near
     // miss is no longer worth the search: each one costs a table and a fixed cost per id.
@@ -12046,7 +12048,7 @@ function runTreeRules(results, settings, moreIds, staged) {
             const outside = notHeld(target);
             message = outside
                 ? `x-deprecated-by names ${JSON.stringify(target)}, but no skill the commit holds has that ${idField}: ${outside} declares it and is not in the commit (git add it)`
-                : `x-deprecated-by names ${JSON.stringify(target)}, but no skill with that ${idField} is in the tree${leftOut}${hintFor(target, d.id)}`;
+                : `x-deprecated-by names ${JSON.stringify(target)}, but no skill with that ${idField} is in the tree${leftOut}${treeNote}${hintFor(target, d.id)}`;
         }
         if (!message)
             continue;
@@ -13448,7 +13450,10 @@ function noteMisnamed(out, rel, abs) {
  */
 function walk(dir, root, out, fence, ignored, 
 /** Inside a git work tree what git ignores is left out (`ignored`), not node_modules as such: git may track it. */
-inWorkTree = false) {
+inWorkTree = false, 
+/** Entries listed, at most: past it the walk stops and says so (Collected.cut). */
+limit = Infinity) {
+    let seen = 0;
     // Each folder with the real path it must have: one swapped for a symlink since its parent
     // was listed is not entered (a link to `..` made the walk run round the tree for ever, one
     // leading out read the files there).
@@ -13469,6 +13474,11 @@ inWorkTree = false) {
             // Skipped in silence, its skills would never be checked nor locked: an I/O error (exit 1).
             out.problems.push(unlistable(root, d, (0,_read_js__WEBPACK_IMPORTED_MODULE_10__/* .ioReason */ .Ny)(e).replace(/^cannot read file: /, '')));
             continue;
+        }
+        seen += entries.length;
+        if (seen > limit) {
+            out.cut = limit;
+            return;
         }
         entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
         const bad = entries.some((e) => e.name.includes('\uFFFD')) ? notUtf8Names(d) : undefined;
@@ -13718,6 +13728,7 @@ function applyConfig(c, settings) {
         excluded: c.excluded + c.files.length - files.length,
         ...(misnamed?.length ? { misnamed } : {}),
         ...(c.nested ? { nested: c.nested } : {}),
+        ...(c.cut ? { cut: c.cut } : {}),
     };
 }
 /** A hint when the folder holds the file under another case (`skill.md`): the name is exact. */
@@ -13827,7 +13838,7 @@ function scanRepository(settings, opts = {}) {
         addListed(gitPaths(settings.root, ['ls-files', '-z', '--cached']), settings, out, seen);
         return { ...applyConfig(out, settings), untracked: { seen } };
     }
-    return applyConfig(listRepository(settings), settings);
+    return applyConfig(listRepository(settings, opts.limit), settings);
 }
 /** True when `dir` is a git directory as git tells one: a HEAD file beside objects/ and refs/. */
 function isGitDir(dir) {
@@ -13852,7 +13863,7 @@ function gitDirHolding(dir) {
     }
 }
 /** Every SKILL.md of the repository (git's tracked and untracked ones, or a walk), before the config's include and exclude. */
-function listRepository(settings) {
+function listRepository(settings, limit) {
     const out = { files: [], problems: [], excluded: 0 };
     if (settings.inGit) {
         const listed = gitPaths(settings.root, ['ls-files', '-z', '--cached', '--others', '--exclude-standard']);
@@ -13866,7 +13877,7 @@ function listRepository(settings) {
         if (gitDir !== undefined)
             throw Object.assign(new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`the working directory ${gitDir === settings.root ? 'is' : `is inside ${gitDir}, which is`} a bare git repository (git's own folder, no work tree): its skills are in its commits, not in files here; check them in a work tree (git worktree add, or a checkout of the pushed commit)`), { bare: true });
         try {
-            walk(settings.root, settings.root, out, fenceFor(settings, settings.root));
+            walk(settings.root, settings.root, out, fenceFor(settings, settings.root), undefined, false, limit);
         }
         catch (e) {
             // The root itself cannot be listed (a folder below it is a ReadError, as in git mode).
