@@ -222,6 +222,17 @@ describe('after review', () => {
     expect(driftOf(before, bump(before).replace(`${ten[0]}, ${ten[1]}, `, '')).changes).toEqual(['version', 'scopes']);
   });
 
+  test('a frontmatter value equal to the marker the search puts in place of a list is no way around other', () => {
+    const marked = V1.replace(
+      'disallowed_tools: [Bash]\n',
+      'disallowed_tools: [Bash]\nx-note: "\\0skillgate-slot\\00"\n',
+    );
+    const now = bump(marked).replace('[Read, Bash]', '[Bash]').replace('disallowed_tools: [Bash]\n', '');
+    expect(driftOf(marked, now).changes).toEqual(['version', 'tools', 'other']);
+    // And without the other change, no other.
+    expect(driftOf(marked, bump(marked).replace('[Read, Bash]', '[Bash]')).changes).toEqual(['version', 'tools']);
+  });
+
   test('v1: most of an unsorted list dropped, and most of another: every order is tried (20,160 of them; 90 times 6), no other', () => {
     // Two kept and six dropped: the file's first order is one of 8!/2! (64 were tried).
     const eight = 'Write, Read, MemoryRead, Edit, HttpFetch, Grep, Bash, Glob';
@@ -239,6 +250,10 @@ describe('after review', () => {
     const kept = ten.filter((x) => x !== 'm/a/**' && x !== 'm/b/**');
     const after = bump(both).replace('Write, Bash, Read', 'Read').replace(ten.join(', '), kept.join(', '));
     expect(driftOf(both, after).changes).toEqual(['version', 'tools', 'scopes']);
+    // Every order of 8 is made: all eight dropped, in the last order the walk makes.
+    const all8 = 'Write, Read, MemorySearch, MemoryRead, MemoryEmit, Grep, Glob, Edit';
+    const gone = V1.replace('[Read, Bash]', `[${all8}]`).replace('disallowed_tools: [Bash]\n', '');
+    expect(driftOf(gone, bump(gone).replace(`[${all8}]`, '[]')).changes).toEqual(['version', 'tools']);
     // Something else changed too: still said, within the budget.
     const before = hashedChars();
     const other = driftOf(tools, bump(tools).replace(eight, 'Read, Grep').replace('Does a.', 'Does b.'));

@@ -106,7 +106,9 @@ export function beyondLock(
       const first = text.indexOf(m);
       return first >= 0 && text.indexOf(m, first + 1) < 0 ? { k, first, end: first + m.length } : undefined;
     });
-    if (at.some((a) => a === undefined)) return undefined; // the marker written elsewhere: no guess
+    // The marker is a value of the frontmatter too (`x-note: "\0skillgate-slot\00"`): each
+    // value set on a copy, and that canonical form hashed, as for a large frontmatter.
+    if (at.some((a) => a === undefined)) return setEach(0, draft);
     const cuts = (at as { k: number; first: number; end: number }[]).sort((a, b) => a.first - b.first);
     const pieces = [text.slice(0, cuts[0]!.first)];
     cuts.forEach((c, n) => pieces.push(text.slice(c.end, n + 1 < cuts.length ? cuts[n + 1]!.first : text.length)));
@@ -126,6 +128,17 @@ export function beyondLock(
       return false;
     };
     return fill(0, pieces[0]!);
+  };
+  const setEach = (n: number, draft: Draft): boolean | undefined => {
+    if (n === slots.length) {
+      const text = canonicalFrontmatterOrUndefined(draft);
+      return text === undefined ? undefined : matches(text);
+    }
+    for (const v of slots[n]!.values()) {
+      const found = setEach(n + 1, { ...draft, [slots[n]!.key]: v });
+      if (found !== false) return found;
+    }
+    return false;
   };
   try {
     const matched = tryFrom(0, fm);
@@ -242,7 +255,9 @@ function* orders(locked: readonly string[], now: readonly string[]): Generator<s
   // Each list takes, next, the held item that comes next or any dropped one not yet placed.
   // Every list the walk makes is a different one (the dropped items are none of the held);
   // the seeds may come again, a hash each.
-  let left = MAX_ORDERS - seen.size;
+  // The walk makes the seeds again (a hash each): they are not counted against it, so that
+  // every order of 8 items is made.
+  let left = MAX_ORDERS;
   const list: string[] = [];
   const free = dropped.map(() => true);
   function* walk(h: number, placed: number): Generator<string[]> {
