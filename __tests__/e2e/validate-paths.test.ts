@@ -1939,8 +1939,17 @@ describe('outside a git work tree, a named stub looks for its target in the work
     const r = runCli(['validate', 'z/old/SKILL.md'], { cwd: dir, env: { SKILLGATE_TREE_WALK_LIMIT: '20' } });
     expect(r.code).toBe(6);
     expect(r.stdout).toContain(
-      'z/old/SKILL.md:9:18: error deprecated-by x-deprecated-by names "new", but no skill with that id is in the tree (outside a git work tree the tree is the working directory, and it was searched for its first 20 entries only: run skillgate from the folder that holds the skills, or name that folder)',
+      'z/old/SKILL.md:9:18: error deprecated-by x-deprecated-by names "new", but no skill with that id is in the tree (outside a git work tree the tree is the working directory, and its walk stopped at 20 entries: run skillgate from the folder that holds the skills, or name that folder)',
     );
+    // The lock check reads the whole working directory (a skill past the limit is not
+    // `removed`), and then the target is found there too.
+    const locked = runCli(['lock'], { cwd: dir });
+    expect(locked.code).toBe(0);
+    const withLock = runCli(['validate', 'z/old/SKILL.md', '--lockfile', 'skillgate.lock'], {
+      cwd: dir,
+      env: { SKILLGATE_TREE_WALK_LIMIT: '20' },
+    });
+    expect([withLock.code, withLock.stdout]).toEqual([0, expect.stringMatching(/^✓ old v1\.0\.0 — valid/)]);
     // Named together, they are found whatever the limit.
     const both = runCli(['validate', 'z/old', 'a/deep/new'], { cwd: dir, env: { SKILLGATE_TREE_WALK_LIMIT: '20' } });
     expect(both.code).toBe(0);

@@ -260,19 +260,24 @@ export async function runCheck(p: Parsed, io: IO, mode: { requireLock: boolean }
   if (lock) ctx.locked = lock.skills;
 
   let tree: FileResult[] | undefined;
-  // Outside a git work tree the tree is the working directory, which may be any folder (`/`,
-  // a home): the walk for the ids of named files stops at TREE_WALK_LIMIT entries.
-  let treeCut: number | undefined;
   const wholeTree = (): FileResult[] => {
-    if (!tree) {
-      if (repoScan) tree = beside ? results.filter((r) => !beside!.has(r.path)) : results;
-      else {
-        const scanned = scanRepository(settings, settings.inGit ? {} : { limit: TREE_WALK_LIMIT });
-        treeCut = scanned.cut;
-        tree = checkAll(scanned, ctx, undefined, { record: false });
-      }
-    }
+    if (!tree)
+      tree = repoScan
+        ? beside
+          ? results.filter((r) => !beside!.has(r.path))
+          : results
+        : checkAll(scanRepository(settings), ctx, undefined, { record: false });
     return tree;
+  };
+  // The ids named stubs may point at. Outside a git work tree the tree is the working
+  // directory, which may be any folder (`/`, a home): unless the lock check reads it whole
+  // anyway, that walk stops at TREE_WALK_LIMIT entries, and a target not found says so.
+  let treeCut: number | undefined;
+  const idsTree = (): FileResult[] => {
+    if (tree || settings.inGit || lock) return wholeTree();
+    const scanned = scanRepository(settings, { limit: TREE_WALK_LIMIT });
+    treeCut = scanned.cut;
+    return checkAll(scanned, ctx, undefined, { record: false });
   };
   // Named paths in a git work tree: the repository's skills that share their ids (DuplicateId).
   const sharingIds = (checked: readonly FileResult[]): readonly FileResult[] =>
@@ -313,12 +318,12 @@ export async function runCheck(p: Parsed, io: IO, mode: { requireLock: boolean }
           ? commitIds
           : () => {
               const ids: TreeIds = new Set(
-                wholeTree()
+                idsTree()
                   .map((r) => r.data?.id)
                   .filter((x): x is string => !!x),
               );
               if (treeCut !== undefined)
-                ids.note = ` (outside a git work tree the tree is the working directory, and it was searched for its first ${treeCut.toLocaleString('en-US')} entries only: run skillgate from the folder that holds the skills, or name that folder)`;
+                ids.note = ` (outside a git work tree the tree is the working directory, and its walk stopped at ${treeCut.toLocaleString('en-US')} entries: run skillgate from the folder that holds the skills, or name that folder)`;
               return ids;
             },
       // A changed skill may take the id of one that did not change (SPEC §4: duplicate ids in
