@@ -47,6 +47,13 @@ describe('rules:', () => {
     expect(field).not.toContain('contract code');
   });
 
+  it('UnknownField, a contract code, points at the rule unknown-field its name also spells', async () => {
+    expect(await refused('profile: agentskills\nrules:\n  UnknownField: off\n')).toContain(
+      'rules.UnknownField: "UnknownField" is a contract code, not a rule: it cannot be configured or switched off; did you mean the rule "unknown-field"?',
+    );
+    expect(await refused('rules:\n  UnknownTool: off\n')).not.toContain('did you mean');
+  });
+
   it('a severity cut short is named: warn is warning', async () => {
     expect(await refused('rules:\n  denied-tool: warn\n')).toContain('got "warn"; did you mean "warning"?');
     expect(await refused('rules:\n  denied-tool: err\n')).toContain('got "err"; did you mean "error"?');

@@ -144,6 +144,13 @@ function contractCode(key: string): string | undefined {
   return CONTRACT_CODES.find((c) => flat(c) === k);
 }
 
+/** The rule a contract code's name also spells (UnknownField: the agentskills rule `unknown-field`). */
+function ruleSpelled(code: string): string {
+  const flat = code.toLowerCase();
+  const rule = RULE_IDS.find((r) => r.replace(/-/g, '') === flat);
+  return rule ? `; did you mean the rule "${rule}"?` : '';
+}
+
 /** `warn` for `warning`: the one allowed value that `got` (three characters or more) begins. */
 function startOf(got: string, words: readonly string[]): string | undefined {
   if (got.length < 3) return undefined;
@@ -173,7 +180,7 @@ function describeAjv(e: AjvError, root: YNode, file: string, topKeys: readonly s
     known = schemaProps;
     const contract = e.instancePath === '/rules' ? contractCode(extra) : undefined;
     msg = contract
-      ? `rules.${extra}: ${contract === extra ? `"${extra}" is` : `"${extra}" names`} ${contract === extra ? 'a contract code' : `the contract code "${contract}"`}, not a rule: it cannot be configured or switched off`
+      ? `rules.${extra}: ${contract === extra ? `"${extra}" is` : `"${extra}" names`} ${contract === extra ? 'a contract code' : `the contract code "${contract}"`}, not a rule: it cannot be configured or switched off${ruleSpelled(extra)}`
       : `unknown key ${quoteCut(extra)} ${e.instancePath ? `in ${where}` : 'at the top level'}${didYouMean(extra, known)}${known.length ? ` (expected one of: ${known.join(', ')})` : ''}`;
   } else if (e.keyword === 'enum') {
     const allowed = e.params.allowedValues as unknown[];
