@@ -474,20 +474,25 @@ async function runCheck(p, io, mode) {
     if (lock)
         ctx.locked = lock.skills;
     let tree;
-    // Outside a git work tree the tree is the working directory, which may be any folder (`/`,
-    // a home): the walk for the ids of named files stops at TREE_WALK_LIMIT entries.
-    let treeCut;
     const wholeTree = () => {
-        if (!tree) {
-            if (repoScan)
-                tree = beside ? results.filter((r) => !beside.has(r.path)) : results;
-            else {
-                const scanned = (0,files/* scanRepository */.Gw)(settings, settings.inGit ? {} : { limit: TREE_WALK_LIMIT });
-                treeCut = scanned.cut;
-                tree = (0,run/* checkAll */.K7)(scanned, ctx, undefined, { record: false });
-            }
-        }
+        if (!tree)
+            tree = repoScan
+                ? beside
+                    ? results.filter((r) => !beside.has(r.path))
+                    : results
+                : (0,run/* checkAll */.K7)((0,files/* scanRepository */.Gw)(settings), ctx, undefined, { record: false });
         return tree;
+    };
+    // The ids named stubs may point at. Outside a git work tree the tree is the working
+    // directory, which may be any folder (`/`, a home): unless the lock check reads it whole
+    // anyway, that walk stops at TREE_WALK_LIMIT entries, and a target not found says so.
+    let treeCut;
+    const idsTree = () => {
+        if (tree || settings.inGit || lock)
+            return wholeTree();
+        const scanned = (0,files/* scanRepository */.Gw)(settings, { limit: TREE_WALK_LIMIT });
+        treeCut = scanned.cut;
+        return (0,run/* checkAll */.K7)(scanned, ctx, undefined, { record: false });
     };
     // Named paths in a git work tree: the repository's skills that share their ids (DuplicateId).
     const sharingIds = (checked) => 
@@ -516,11 +521,11 @@ async function runCheck(p, io, mode) {
         : held
             ? commitIds
             : () => {
-                const ids = new Set(wholeTree()
+                const ids = new Set(idsTree()
                     .map((r) => r.data?.id)
                     .filter((x) => !!x));
                 if (treeCut !== undefined)
-                    ids.note = ` (outside a git work tree the tree is the working directory, and it was searched for its first ${treeCut.toLocaleString('en-US')} entries only: run skillgate from the folder that holds the skills, or name that folder)`;
+                    ids.note = ` (outside a git work tree the tree is the working directory, and its walk stopped at ${treeCut.toLocaleString('en-US')} entries: run skillgate from the folder that holds the skills, or name that folder)`;
                 return ids;
             }, 
     // A changed skill may take the id of one that did not change (SPEC \u00a74: duplicate ids in

@@ -984,6 +984,12 @@ function contractCode(key) {
         return undefined;
     return _diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .CONTRACT_CODES */ .kC.find((c) => flat(c) === k);
 }
+/** The rule a contract code's name also spells (UnknownField: the agentskills rule `unknown-field`). */
+function ruleSpelled(code) {
+    const flat = code.toLowerCase();
+    const rule = _diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .RULE_IDS */ .Iu.find((r) => r.replace(/-/g, '') === flat);
+    return rule ? `; did you mean the rule "${rule}"?` : '';
+}
 /** `warn` for `warning`: the one allowed value that `got` (three characters or more) begins. */
 function startOf(got, words) {
     if (got.length < 3)
@@ -1013,7 +1019,7 @@ function describeAjv(e, root, file, topKeys) {
         known = schemaProps;
         const contract = e.instancePath === '/rules' ? contractCode(extra) : undefined;
         msg = contract
-            ? `rules.${extra}: ${contract === extra ? `"${extra}" is` : `"${extra}" names`} ${contract === extra ? 'a contract code' : `the contract code "${contract}"`}, not a rule: it cannot be configured or switched off`
+            ? `rules.${extra}: ${contract === extra ? `"${extra}" is` : `"${extra}" names`} ${contract === extra ? 'a contract code' : `the contract code "${contract}"`}, not a rule: it cannot be configured or switched off${ruleSpelled(extra)}`
             : `unknown key ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .quoteCut */ .Hj)(extra)} ${e.instancePath ? `in ${where}` : 'at the top level'}${(0,_suggest_js__WEBPACK_IMPORTED_MODULE_10__/* .didYouMean */ .au)(extra, known)}${known.length ? ` (expected one of: ${known.join(', ')})` : ''}`;
     }
     else if (e.keyword === 'enum') {
@@ -4349,8 +4355,10 @@ function beyondLock(root, settings, now, entry) {
             const first = text.indexOf(m);
             return first >= 0 && text.indexOf(m, first + 1) < 0 ? { k, first, end: first + m.length } : undefined;
         });
+        // The marker is a value of the frontmatter too (`x-note: "\0skillgate-slot\00"`): each
+        // value set on a copy, and that canonical form hashed, as for a large frontmatter.
         if (at.some((a) => a === undefined))
-            return undefined; // the marker written elsewhere: no guess
+            return setEach(0, draft);
         const cuts = at.sort((a, b) => a.first - b.first);
         const pieces = [text.slice(0, cuts[0].first)];
         cuts.forEach((c, n) => pieces.push(text.slice(c.end, n + 1 < cuts.length ? cuts[n + 1].first : text.length)));
@@ -4374,6 +4382,18 @@ function beyondLock(root, settings, now, entry) {
             return false;
         };
         return fill(0, pieces[0]);
+    };
+    const setEach = (n, draft) => {
+        if (n === slots.length) {
+            const text = (0,signature_message/* canonicalFrontmatterOrUndefined */.gd)(draft);
+            return text === undefined ? undefined : matches(text);
+        }
+        for (const v of slots[n].values()) {
+            const found = setEach(n + 1, { ...draft, [slots[n].key]: v });
+            if (found !== false)
+                return found;
+        }
+        return false;
     };
     try {
         const matched = tryFrom(0, fm);
@@ -4483,7 +4503,9 @@ function* orders(locked, now) {
     // Each list takes, next, the held item that comes next or any dropped one not yet placed.
     // Every list the walk makes is a different one (the dropped items are none of the held);
     // the seeds may come again, a hash each.
-    let left = MAX_ORDERS - seen.size;
+    // The walk makes the seeds again (a hash each): they are not counted against it, so that
+    // every order of 8 items is made.
+    let left = MAX_ORDERS;
     const list = [];
     const free = dropped.map(() => true);
     function* walk(h, placed) {
