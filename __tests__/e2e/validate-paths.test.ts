@@ -1950,6 +1950,16 @@ describe('outside a git work tree, a named stub looks for its target in the work
       env: { SKILLGATE_TREE_WALK_LIMIT: '20' },
     });
     expect([withLock.code, withLock.stdout]).toEqual([0, expect.stringMatching(/^✓ old v1\.0\.0 — valid/)]);
+    // Breadth first: a target beside the stub is found before a big folder beside them is
+    // listed past the limit.
+    const near = tmpDir('skillgate-walk-limit-');
+    writeTree(near, {
+      'old/SKILL.md': skill('old', 'x-deprecated-by: new\n'),
+      'new/SKILL.md': skill('new'),
+      ...Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`zz/f${i}/README.md`, 'x\n'])),
+    });
+    const found = runCli(['validate', 'old'], { cwd: near, env: { SKILLGATE_TREE_WALK_LIMIT: '20' } });
+    expect([found.code, found.stdout]).toEqual([0, expect.stringMatching(/^✓ old v1\.0\.0 — valid/)]);
     // Named together, they are found whatever the limit.
     const both = runCli(['validate', 'z/old', 'a/deep/new'], { cwd: dir, env: { SKILLGATE_TREE_WALK_LIMIT: '20' } });
     expect(both.code).toBe(0);

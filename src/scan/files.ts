@@ -831,8 +831,11 @@ function walk(
   // leading out read the files there).
   const stack: [string, string | undefined][] = [[dir, undefined]];
   const top = realOrUndefined(dir);
-  while (stack.length) {
-    const [d, real] = stack.pop()!;
+  // With a limit, breadth first: what a cut leaves out is what lies farthest from the root.
+  const wide = limit !== Infinity;
+  let next = 0;
+  while (wide ? next < stack.length : stack.length) {
+    const [d, real] = wide ? stack[next++]! : stack.pop()!;
     let entries: Dirent[];
     try {
       const listed = d === dir ? readdirSync(d, { withFileTypes: true }) : listFolder(d, real);
@@ -844,12 +847,14 @@ function walk(
       out.problems.push(unlistable(root, d, ioReason(e).replace(/^cannot read file: /, '')));
       continue;
     }
-    seen += entries.length;
-    if (seen > limit) {
-      out.cut = limit;
-      return;
-    }
     entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    // The entries up to the limit are taken, then the walk stops.
+    const cut = seen + entries.length > limit;
+    if (cut) {
+      entries = entries.slice(0, limit - seen);
+      out.cut = limit;
+    }
+    seen += entries.length;
     const bad = entries.some((e) => e.name.includes('\uFFFD')) ? notUtf8Names(d) : undefined;
     for (const ent of entries) {
       const full = path.join(d, ent.name);
@@ -884,6 +889,7 @@ function walk(
           holdYoungGeneration(HOLD_MIN_FILES);
       } else if (isMisnamedSkillPath(ent.name)) noteMisnamed(out, relPath(root, full), full);
     }
+    if (cut) return;
   }
 }
 
