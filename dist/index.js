@@ -13481,8 +13481,11 @@ limit = Infinity) {
     // leading out read the files there).
     const stack = [[dir, undefined]];
     const top = realOrUndefined(dir);
-    while (stack.length) {
-        const [d, real] = stack.pop();
+    // With a limit, breadth first: what a cut leaves out is what lies farthest from the root.
+    const wide = limit !== Infinity;
+    let next = 0;
+    while (wide ? next < stack.length : stack.length) {
+        const [d, real] = wide ? stack[next++] : stack.pop();
         let entries;
         try {
             const listed = d === dir ? (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.readdirSync)(d, { withFileTypes: true }) : listFolder(d, real);
@@ -13497,12 +13500,14 @@ limit = Infinity) {
             out.problems.push(unlistable(root, d, (0,_read_js__WEBPACK_IMPORTED_MODULE_10__/* .ioReason */ .Ny)(e).replace(/^cannot read file: /, '')));
             continue;
         }
-        seen += entries.length;
-        if (seen > limit) {
-            out.cut = limit;
-            return;
-        }
         entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+        // The entries up to the limit are taken, then the walk stops.
+        const cut = seen + entries.length > limit;
+        if (cut) {
+            entries = entries.slice(0, limit - seen);
+            out.cut = limit;
+        }
+        seen += entries.length;
         const bad = entries.some((e) => e.name.includes('\uFFFD')) ? notUtf8Names(d) : undefined;
         for (const ent of entries) {
             const full = node_path__WEBPACK_IMPORTED_MODULE_3___default().join(d, ent.name);
@@ -13540,6 +13545,8 @@ limit = Infinity) {
             else if (isMisnamedSkillPath(ent.name))
                 noteMisnamed(out, relPath(root, full), full);
         }
+        if (cut)
+            return;
     }
 }
 const DIR_FLAGS = node_fs__WEBPACK_IMPORTED_MODULE_2__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_2__.constants.O_DIRECTORY ?? 0) | (node_fs__WEBPACK_IMPORTED_MODULE_2__.constants.O_NOFOLLOW ?? 0);
