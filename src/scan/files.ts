@@ -810,6 +810,9 @@ function noteMisnamed(out: Collected, rel: string, abs: string): void {
   if (skillShaped(abs)) (out.misnamed ??= []).push(rel);
 }
 
+/** Folders a walk lists before it holds the young generation (see walk). */
+const WALK_HOLD_FOLDERS = 256;
+
 /**
  * Walks a directory for SKILL.md entries without following symlinked directories, skipping
  * `ignored` (repository-relative paths: what git ignores, see ignoredUnder).
@@ -831,11 +834,16 @@ function walk(
   // leading out read the files there).
   const stack: [string, string | undefined][] = [[dir, undefined]];
   const top = realOrUndefined(dir);
+  let listings = 0;
   // With a limit, breadth first: what a cut leaves out is what lies farthest from the root.
   const wide = limit !== Infinity;
   let next = 0;
   while (wide ? next < stack.length : stack.length) {
     const [d, real] = wide ? stack[next++]! : stack.pop()!;
+    // A walk of WALK_HOLD_FOLDERS folders is a large run in the making: its paths are kept
+    // (long ones under a deep folder), and by its 1,000th file node 24 had already doubled
+    // the young generation (heap.ts).
+    if (++listings === WALK_HOLD_FOLDERS) holdYoungGeneration(HOLD_MIN_FILES);
     let entries: Dirent[];
     try {
       const listed = d === dir ? readdirSync(d, { withFileTypes: true }) : listFolder(d, real);
@@ -847,6 +855,7 @@ function walk(
       out.problems.push(unlistable(root, d, ioReason(e).replace(/^cannot read file: /, '')));
       continue;
     }
+    if (entries.length >= HOLD_MIN_FILES) holdYoungGeneration(HOLD_MIN_FILES);
     entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
     // The entries up to the limit are taken, then the walk stops.
     const cut = seen + entries.length > limit;
