@@ -13466,6 +13466,8 @@ function noteMisnamed(out, rel, abs) {
     if (skillShaped(abs))
         (out.misnamed ??= []).push(rel);
 }
+/** Folders a walk lists before it holds the young generation (see walk). */
+const WALK_HOLD_FOLDERS = 256;
 /**
  * Walks a directory for SKILL.md entries without following symlinked directories, skipping
  * `ignored` (repository-relative paths: what git ignores, see ignoredUnder).
@@ -13481,11 +13483,17 @@ limit = Infinity) {
     // leading out read the files there).
     const stack = [[dir, undefined]];
     const top = realOrUndefined(dir);
+    let listings = 0;
     // With a limit, breadth first: what a cut leaves out is what lies farthest from the root.
     const wide = limit !== Infinity;
     let next = 0;
     while (wide ? next < stack.length : stack.length) {
         const [d, real] = wide ? stack[next++] : stack.pop();
+        // A walk of WALK_HOLD_FOLDERS folders is a large run in the making: its paths are kept
+        // (long ones under a deep folder), and by its 1,000th file node 24 had already doubled
+        // the young generation (heap.ts).
+        if (++listings === WALK_HOLD_FOLDERS)
+            (0,_core_heap_js__WEBPACK_IMPORTED_MODULE_8__/* .holdYoungGeneration */ .kK)(_core_heap_js__WEBPACK_IMPORTED_MODULE_8__/* .HOLD_MIN_FILES */ .Rp);
         let entries;
         try {
             const listed = d === dir ? (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.readdirSync)(d, { withFileTypes: true }) : listFolder(d, real);
@@ -13500,6 +13508,8 @@ limit = Infinity) {
             out.problems.push(unlistable(root, d, (0,_read_js__WEBPACK_IMPORTED_MODULE_10__/* .ioReason */ .Ny)(e).replace(/^cannot read file: /, '')));
             continue;
         }
+        if (entries.length >= _core_heap_js__WEBPACK_IMPORTED_MODULE_8__/* .HOLD_MIN_FILES */ .Rp)
+            (0,_core_heap_js__WEBPACK_IMPORTED_MODULE_8__/* .holdYoungGeneration */ .kK)(_core_heap_js__WEBPACK_IMPORTED_MODULE_8__/* .HOLD_MIN_FILES */ .Rp);
         entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
         // The entries up to the limit are taken, then the walk stops.
         const cut = seen + entries.length > limit;
