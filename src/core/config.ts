@@ -131,6 +131,9 @@ function stringRule(e: AjvError): string | undefined {
   return undefined;
 }
 
+/** A rule id or code as spelled without case, `-` or `_` (`unknown-tool`, `UnknownTool`: `unknowntool`). */
+const flat = (s: string) => s.replace(/[-_]/g, '').toLowerCase();
+
 /**
  * The contract code a key under `rules` spells, in its own form or a rule id's (`unknown-tool`,
  * `unknown_tool`: UnknownTool); none when a rule id is spelled so too (`unknown_field` is the
@@ -138,7 +141,6 @@ function stringRule(e: AjvError): string | undefined {
  */
 function contractCode(key: string): string | undefined {
   if ((CONTRACT_CODES as readonly string[]).includes(key)) return key;
-  const flat = (s: string) => s.replace(/[-_]/g, '').toLowerCase();
   const k = flat(key);
   if (RULE_IDS.some((r) => flat(r) === k)) return undefined;
   return CONTRACT_CODES.find((c) => flat(c) === k);
@@ -146,8 +148,7 @@ function contractCode(key: string): string | undefined {
 
 /** The rule a contract code's name also spells (UnknownField: the agentskills rule `unknown-field`). */
 function ruleSpelled(code: string): string {
-  const flat = code.toLowerCase();
-  const rule = RULE_IDS.find((r) => r.replace(/-/g, '') === flat);
+  const rule = RULE_IDS.find((r) => flat(r) === flat(code));
   return rule ? `; did you mean the rule "${rule}"?` : '';
 }
 

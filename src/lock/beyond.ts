@@ -254,9 +254,8 @@ function* orders(locked: readonly string[], now: readonly string[]): Generator<s
   if (held.length + dropped.length > MAX_WALKED) return;
   // Each list takes, next, the held item that comes next or any dropped one not yet placed.
   // Every list the walk makes is a different one (the dropped items are none of the held);
-  // the seeds may come again, a hash each.
-  // The walk makes the seeds again (a hash each): they are not counted against it, so that
-  // every order of 8 items is made.
+  // it makes the seeds again (a hash each), so they are not counted against it: every order
+  // of 8 items is made.
   let left = MAX_ORDERS;
   const list: string[] = [];
   const free = dropped.map(() => true);

@@ -892,10 +892,8 @@ function walk(
           // As many folders to walk as a large run's files: held before their listings grow it.
           holdYoungGeneration(HOLD_MIN_FILES);
       } else if (ent.name === SKILL_FILE) {
-        // As soon as it is a large run (heap.ts): node 24 had grown the young generation
-        // before a walk of 1,200 skills was done.
-        if (out.files.push({ abs: full, rel: relPath(root, full), fence }) === HOLD_MIN_FILES)
-          holdYoungGeneration(HOLD_MIN_FILES);
+        // (A folder holds one SKILL.md: a walk's 1,000th is past its 256th listing, held then.)
+        out.files.push({ abs: full, rel: relPath(root, full), fence });
       } else if (isMisnamedSkillPath(ent.name)) noteMisnamed(out, relPath(root, full), full);
     }
     if (cut) return;
