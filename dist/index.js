@@ -970,6 +970,8 @@ function stringRule(e) {
         return 'must not contain spaces or other whitespace';
     return undefined;
 }
+/** A rule id or code as spelled without case, `-` or `_` (`unknown-tool`, `UnknownTool`: `unknowntool`). */
+const flat = (s) => s.replace(/[-_]/g, '').toLowerCase();
 /**
  * The contract code a key under `rules` spells, in its own form or a rule id's (`unknown-tool`,
  * `unknown_tool`: UnknownTool); none when a rule id is spelled so too (`unknown_field` is the
@@ -978,7 +980,6 @@ function stringRule(e) {
 function contractCode(key) {
     if (_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .CONTRACT_CODES */ .kC.includes(key))
         return key;
-    const flat = (s) => s.replace(/[-_]/g, '').toLowerCase();
     const k = flat(key);
     if (_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .RULE_IDS */ .Iu.some((r) => flat(r) === k))
         return undefined;
@@ -986,8 +987,7 @@ function contractCode(key) {
 }
 /** The rule a contract code's name also spells (UnknownField: the agentskills rule `unknown-field`). */
 function ruleSpelled(code) {
-    const flat = code.toLowerCase();
-    const rule = _diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .RULE_IDS */ .Iu.find((r) => r.replace(/-/g, '') === flat);
+    const rule = _diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .RULE_IDS */ .Iu.find((r) => flat(r) === flat(code));
     return rule ? `; did you mean the rule "${rule}"?` : '';
 }
 /** `warn` for `warning`: the one allowed value that `got` (three characters or more) begins. */
@@ -4502,9 +4502,8 @@ function* orders(locked, now) {
         return;
     // Each list takes, next, the held item that comes next or any dropped one not yet placed.
     // Every list the walk makes is a different one (the dropped items are none of the held);
-    // the seeds may come again, a hash each.
-    // The walk makes the seeds again (a hash each): they are not counted against it, so that
-    // every order of 8 items is made.
+    // it makes the seeds again (a hash each), so they are not counted against it: every order
+    // of 8 items is made.
     let left = MAX_ORDERS;
     const list = [];
     const free = dropped.map(() => true);
@@ -13547,10 +13546,8 @@ limit = Infinity) {
                     (0,_core_heap_js__WEBPACK_IMPORTED_MODULE_8__/* .holdYoungGeneration */ .kK)(_core_heap_js__WEBPACK_IMPORTED_MODULE_8__/* .HOLD_MIN_FILES */ .Rp);
             }
             else if (ent.name === SKILL_FILE) {
-                // As soon as it is a large run (heap.ts): node 24 had grown the young generation
-                // before a walk of 1,200 skills was done.
-                if (out.files.push({ abs: full, rel: relPath(root, full), fence }) === _core_heap_js__WEBPACK_IMPORTED_MODULE_8__/* .HOLD_MIN_FILES */ .Rp)
-                    (0,_core_heap_js__WEBPACK_IMPORTED_MODULE_8__/* .holdYoungGeneration */ .kK)(_core_heap_js__WEBPACK_IMPORTED_MODULE_8__/* .HOLD_MIN_FILES */ .Rp);
+                // (A folder holds one SKILL.md: a walk's 1,000th is past its 256th listing, held then.)
+                out.files.push({ abs: full, rel: relPath(root, full), fence });
             }
             else if (isMisnamedSkillPath(ent.name))
                 noteMisnamed(out, relPath(root, full), full);
