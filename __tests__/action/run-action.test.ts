@@ -889,6 +889,63 @@ describe('runAction (pull_request)', () => {
     expect(m.log()).not.toMatch(/fixtures\/keys: the trusted keyring differs/);
   });
 
+  describe('trust local: revocations come from the base commit too', () => {
+    const titles = (x: { of: (k: string) => { args: unknown[] }[] }, kind: string) =>
+      x.of(kind).map((c) => (c.args[1] as { title: string }).title);
+
+    it('a PR that deletes the @revoked line of the key its skill is signed with still fails RevokedKey', async () => {
+      const repo = repoWith(
+        { '.skillgate/trusted-keys': `@revoked ed25519 ${KEY1} leaked\n`, 'skills/a/SKILL.md': validSkill('a') },
+        { '.skillgate/trusted-keys': '# keys\n', 'skills/mine/SKILL.md': vector('signed-valid') },
+      );
+      const { code, m } = await run(repo.dir, eventEnv(repo.dir, 'pull_request', prPayload(repo)));
+      expect(code).toBe(1);
+      expect(titles(m, 'error')).toEqual(['RevokedKey']);
+      const changed = m.of('warning').find((c) => (c.args[1] as { title: string }).title === 'KeyringChanged')!;
+      expect(changed.args[0]).toMatch(
+        /only its revocations count, and both the base commit's copy's and this change's apply/,
+      );
+      expect(changed.args[0]).not.toMatch(/not in use/);
+    });
+
+    it('a PR that drops trusted_keys from .skillgate.yml gets the base keyring (and KeyringMoved)', async () => {
+      const repo = repoWith(
+        {
+          '.skillgate.yml': 'trusted_keys: keys/ring\n',
+          'keys/ring': `@revoked ed25519 ${KEY1} leaked\n`,
+          'skills/a/SKILL.md': validSkill('a'),
+        },
+        { '.skillgate.yml': '# tidy\n', 'skills/mine/SKILL.md': vector('signed-valid') },
+      );
+      const { code, m } = await run(repo.dir, eventEnv(repo.dir, 'pull_request', prPayload(repo)));
+      expect(code).toBe(1);
+      expect(titles(m, 'error')).toEqual(['RevokedKey']);
+      expect(m.of('error')[0]!.args[0]).toMatch(/is revoked \(keys\/ring:1\)/);
+      expect(titles(m, 'warning')).toContain('KeyringMoved');
+    });
+
+    it("a PR's own new @revoked line applies at once, to skills it does not touch", async () => {
+      const repo = repoWith(
+        { '.skillgate/trusted-keys': '# keys\n', 'skills/mine/SKILL.md': vector('signed-valid') },
+        { '.skillgate/trusted-keys': `# keys\n@revoked ed25519 ${KEY1} leaked\n` },
+      );
+      const { code, m } = await run(repo.dir, eventEnv(repo.dir, 'pull_request', prPayload(repo)));
+      expect(code).toBe(1);
+      expect(titles(m, 'error')).toEqual(['RevokedKey']);
+      expect(m.of('error')[0]!.args[0]).toMatch(/is revoked \(\.skillgate\/trusted-keys:2\)/);
+    });
+
+    it('unchanged keyring: a signed skill passes as before', async () => {
+      const repo = repoWith(
+        { '.skillgate/trusted-keys': `@revoked ed25519 ${KEY2} old\n`, 'skills/a/SKILL.md': validSkill('a') },
+        { 'skills/mine/SKILL.md': vector('signed-valid') },
+      );
+      const { code, m } = await run(repo.dir, eventEnv(repo.dir, 'pull_request', prPayload(repo)));
+      expect(code).toBe(0);
+      expect(titles(m, 'warning')).toEqual([]);
+    });
+  });
+
   it('KeyringMoved is annotated on the keyring the PR adds; one its config names and it does not add fails there', async () => {
     const base = {
       '.skillgate/trusted-keys': `* ed25519 ${KEY1} key-1\n`,

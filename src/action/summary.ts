@@ -331,7 +331,9 @@ export function keyringChangedText(file: string, source: string): string {
   const how =
     source === 'base commit'
       ? "signatures were checked against the base commit's copy, so a key it adds counts only after merge"
-      : 'the keyring is not in use for this run';
+      : source === 'revocations'
+        ? "in trust mode local only its revocations count, and both the base commit's copy's and this change's apply, so a revocation it removes counts only after merge"
+        : 'the keyring is not in use for this run';
   return `This change edits the trusted keyring ${file}: ${how}. Review every added or removed key before merging.`;
 }
 
