@@ -292,10 +292,10 @@ function loaderDifferential(yamlText: string): { at: number; message: string } |
   // A quoted string whose line ends in an escaped quote (`\"`, `''`), continued on a line that
   // starts with a tab and `#`: the yaml library reads a comment there and ends the string
   // (`"Read \"`, then a line `<tab># Bash"`, is `Read "`), YAML 1.2 and the other loaders read `Read " # Bash`.
-  const tabHash = /(?:\\"|'')[ \t]*\r?\n[ \t]*\t[ \t]*#/.exec(yamlText);
-  if (tabHash)
+  const tabHash = escapedQuoteBeforeTabHash(yamlText);
+  if (tabHash !== undefined)
     return {
-      at: tabHash.index + tabHash[0].indexOf('\n') + 1,
+      at: tabHash,
       message:
         'a quoted string continued on a line that starts with a tab and `#`: the YAML library reads a comment there and ends the string early, other loaders read the text; write the string on one line',
     };
@@ -328,6 +328,53 @@ function loaderDifferential(yamlText: string): { at: number; message: string } |
         message:
           'an escaped line break (`\\` at the end of a line) followed by an empty line in a double-quoted string: YAML 1.2 reads a line feed there, js-yaml (gray-matter, front-matter) joins the lines, so the value (or key) would read otherwise to an agent; write it on one line, with "\\n" for a line feed',
       };
+}
+
+/**
+ * Candidates: a line ending in `\"` or `''` (blanks after it allowed), the next line's first
+ * non-blank a `#` after blanks that hold a tab. Each `[ \t]*` run is tried from one start only
+ * (a start is a quote pair), so a long line of tabs costs its length once, not its square.
+ */
+const QUOTE_PAIR_THEN_HASH = /(?:\\"|'')[ \t]*\r?\n([ \t]*)#/g;
+
+/**
+ * Where the line starts after a quoted string that the yaml library ends at a line's end
+ * though YAML 1.2 keeps it open (its last quote escaped: `"Read \"`, `'Read ''`), when that
+ * line starts with a tab and `#` (the library reads a comment there); undefined when there is
+ * none. The library's own tokens decide whether the string closes there (`"C:\\"` and
+ * `'it'''` are closed: no differential): a text pattern cannot tell an escaped closing quote
+ * from an escaped quote inside the string.
+ */
+function escapedQuoteBeforeTabHash(text: string): number | undefined {
+  // Where a candidate's quote pair ends → where the next line starts.
+  const ends = new Map<number, number>();
+  QUOTE_PAIR_THEN_HASH.lastIndex = 0;
+  for (let m = QUOTE_PAIR_THEN_HASH.exec(text); m; m = QUOTE_PAIR_THEN_HASH.exec(text)) {
+    if (m[1]!.includes('\t')) ends.set(m.index + 2, m.index + m[0].indexOf('\n') + 1);
+    // `'''` then a line end: the pair that ends the run is a candidate too.
+    QUOTE_PAIR_THEN_HASH.lastIndex = m.index + 1;
+  }
+  if (!ends.size) return undefined;
+  let first: number | undefined;
+  for (const t of quotedScalars(text) ?? []) {
+    const at = ends.get(t.offset + t.source.length);
+    if (at !== undefined && !closesAtItsEnd(t) && (first === undefined || at < first)) first = at;
+  }
+  return first;
+}
+
+/** Whether a quoted scalar's source, read as YAML 1.2 reads it, closes at its last character. */
+function closesAtItsEnd(t: QuotedToken): boolean {
+  const s = t.source;
+  const quote = t.type === 'double-quoted-scalar' ? '"' : "'";
+  for (let i = 1; i < s.length; i++) {
+    if (quote === '"' && s[i] === '\\') i++;
+    else if (s[i] === quote) {
+      if (quote === "'" && s[i + 1] === "'") i++;
+      else return i === s.length - 1;
+    }
+  }
+  return false;
 }
 
 /** A quoted scalar of the `yaml` library's CST, where it stands in the text. */
