@@ -30,8 +30,8 @@ function locked(): string {
 }
 
 /** Runs the CLI as a hook outside pre-commit would (PRE_COMMIT unset). */
-const hook = (dir: string, args: string[], env: NodeJS.ProcessEnv = {}): CliResult =>
-  runCli(args, { cwd: dir, env: { PRE_COMMIT: '', ...env } });
+const hook = (dir: string, args: string[], env: NodeJS.ProcessEnv = {}, timeout?: number): CliResult =>
+  runCli(args, { cwd: dir, env: { PRE_COMMIT: '', ...env }, timeout });
 
 describe('--staged', () => {
   it('passes when everything read is staged, as without it', () => {
@@ -220,6 +220,41 @@ describe('--staged', () => {
     const pre = hook(dir, ['lock', '--check', '--staged'], { PRE_COMMIT: '1' });
     expect(pre.stderr).toBe(refused('.skillgate.yml: changes not staged', 'skills/a/SKILL.md: changes not staged'));
     expect(pre.code).toBe(1);
+  });
+
+  it('a flagged SKILL.md that is now a FIFO or a folder: edited, never waited on; the others are not blamed', () => {
+    for (const flag of ['--assume-unchanged', '--skip-worktree']) {
+      const dir = locked();
+      git(dir, 'update-index', flag, 'skills/a/SKILL.md', 'skills/b/SKILL.md');
+      rmSync(path.join(dir, 'skills/a/SKILL.md'));
+      // (git hash-object opened the FIFO and waited for a writer: the run never ended.)
+      expect(spawnSync('mkfifo', [path.join(dir, 'skills/a/SKILL.md')]).status).toBe(0);
+      // A named-path check does not read a: nothing to say.
+      const named = hook(dir, ['validate', '--staged', 'skills/b'], {}, 20_000);
+      expect([flag, named.code, named.stderr]).toEqual([flag, 0, '']);
+      // A check of every skill reads a: a ReadError, which says what it is.
+      const all = hook(dir, ['lock', '--check', '--staged'], {}, 20_000);
+      expect([all.code, all.stdout]).toEqual([
+        1,
+        expect.stringMatching(/^skills\/a\/SKILL\.md:1:1: error ReadError .*FIFO/),
+      ]);
+      const since = runCli(['validate', '--changed-since', 'HEAD'], { cwd: dir, timeout: 20_000 });
+      expect([since.code, since.stdout]).toEqual([
+        1,
+        expect.stringMatching(/skills\/a\/SKILL\.md:1:1: error ReadError .*FIFO/),
+      ]);
+      // A folder where the file was: git could not hash it, which failed the whole batch and
+      // blamed b (unchanged) too.
+      rmSync(path.join(dir, 'skills/a/SKILL.md'));
+      mkdirSync(path.join(dir, 'skills/a/SKILL.md'));
+      const folder = hook(dir, ['validate', '--staged', 'skills/b']);
+      expect([folder.code, folder.stderr]).toEqual([0, '']);
+      const whole = hook(dir, ['lock', '--check', '--staged']);
+      expect([whole.code, whole.stdout]).toEqual([
+        1,
+        expect.stringMatching(/^skills\/a\/SKILL\.md:1:1: error ReadError .*directory/),
+      ]);
+    }
   });
 
   it('lists 20 files at most, and counts the rest', () => {

@@ -1528,6 +1528,7 @@ export function editedBehindFlags(
 ): string[] {
   const flagged: { rel: string; oid: string }[] = [];
   const links: { path: string; oid: string }[] = [];
+  const otherKinds: string[] = [];
   for (const e of index) {
     const tag = e.charCodeAt(0);
     if (tag !== 0x53 /* S */ && !(tag >= 0x61 && tag <= 0x7a)) continue;
@@ -1535,10 +1536,17 @@ export function editedBehindFlags(
     const rel = e.slice(tab + 1);
     const [, mode, oid] = e.slice(0, tab).split(' ');
     if (mode === '100644' || mode === '100755') {
-      if (wanted(rel) && existsSync(path.join(root, rel))) flagged.push({ rel, oid: oid! });
+      if (!wanted(rel)) continue;
+      // Hashed only when a regular file: git hash-object would wait on a FIFO for a writer
+      // forever (or read a device without end). Anything else where the index has a file (a
+      // FIFO, a folder, a symlink) is no longer what the index holds: edited, and its read
+      // says what it is. One not there at all (a sparse checkout's) is left to the index.
+      const kind = lstatKind(path.join(root, rel));
+      if (kind === 'file') flagged.push({ rel, oid: oid! });
+      else if (kind === 'other') otherKinds.push(rel);
     } else if (mode === '120000' && wanted(rel)) links.push({ path: rel, oid: oid! });
   }
-  const edited: string[] = [];
+  const edited: string[] = [...otherKinds];
   // A flagged symlink: edited when the work tree's is no longer a link to the same target
   // (one not there at all, a sparse checkout's, is left to the index).
   if (links.length) {
@@ -1558,13 +1566,30 @@ export function editedBehindFlags(
   for (let i = 0; i < flagged.length; i += 500) {
     const part = flagged.slice(i, i + 500);
     const r = spawnGit(root, ['hash-object', '--', ...part.map((f) => f.rel)]);
-    const oids = r.status === 0 ? r.stdout.toString('utf8').split('\n') : [];
-    // Unhashable (unreadable, say): checked, and the read words why.
+    // One file git cannot hash (unreadable, say) fails the whole run: each is hashed alone
+    // then, so only that one counts as edited (checked, and the read words why).
+    const oids =
+      r.status === 0
+        ? r.stdout.toString('utf8').split('\n')
+        : part.map((f) => {
+            const one = spawnGit(root, ['hash-object', '--', f.rel]);
+            return one.status === 0 ? one.stdout.toString('utf8').trim() : '';
+          });
     part.forEach((f, k) => {
       if (oids[k] !== f.oid) edited.push(f.rel);
     });
   }
   return edited;
+}
+
+/** What is at `abs`, not following a symlink: a regular file, nothing, or something else. */
+function lstatKind(abs: string): 'file' | 'none' | 'other' {
+  try {
+    return lstatSync(abs).isFile() ? 'file' : 'other';
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    return code === 'ENOENT' || code === 'ENOTDIR' ? 'none' : 'other';
+  }
 }
 
 /** git's listing of what it ignores (ignored folders as one entry each, with a `/`). */
