@@ -255,6 +255,31 @@ describe('a folder named inside a git work tree', () => {
   });
 });
 
+describe('a folder inside the repository named through a symlink', () => {
+  it('is walked where it is: its files under their own names, what git ignores there left out', () => {
+    const x = tmpDir('skillgate-alias-');
+    git(x, 'init', '-q');
+    writeTree(x, {
+      '.gitignore': 'build/\n',
+      'shared/x/SKILL.md': skill('x'),
+      // An ignored copy (build output): the same id, which a walk of it reported as DuplicateId.
+      'shared/build/copy/SKILL.md': skill('x'),
+    });
+    mkdirSync(path.join(x, 'skills'));
+    symlinkSync('../shared', path.join(x, 'skills/alias'));
+    symlinkSync('..', path.join(x, 'skills/top'));
+    for (const named of ['shared', 'skills/alias', 'skills/alias/', 'skills/top'])
+      expect([named, paths(report(['validate', named], x))]).toEqual([named, ['shared/x/SKILL.md']]);
+    expect(report(['validate', 'skills/alias', 'shared'], x).status).toBe('ok');
+    // sign takes the same files: the ignored copy is left as it was.
+    const key = path.join(tmpDir('skillgate-alias-key-'), 'k.key');
+    expect(runCli(['keygen', '--out', key], { cwd: x }).code).toBe(0);
+    const signed = runCli(['sign', 'skills/alias', '--key', key], { cwd: x });
+    expect([signed.code, signed.stdout]).toEqual([0, expect.stringMatching(/^signed shared\/x\/SKILL\.md /)]);
+    expect(readFileSync(path.join(x, 'shared/build/copy/SKILL.md'), 'utf8')).toBe(skill('x'));
+  });
+});
+
 describe('named paths are printed repository-relative with /', () => {
   const dir = repo();
   const alpha = path.join(dir, 'skills', 'alpha');

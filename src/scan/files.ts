@@ -1892,7 +1892,17 @@ export function collectPaths(paths: string[], settings: Settings, cwd: string): 
         // repository was refused above, unless --follow-symlinks: then there is no fence).
         const real = fenceOf(abs);
         const fence = settings.followSymlinks ? undefined : isUnder(rootFence(), real) ? rootFence() : real;
-        walk(abs, settings.root, out, fence, ignoredIn(abs), settings.inGit && isUnder(settings.root, abs));
+        // A folder inside the repository named through a symlink (`skills/alias -> ../shared`) is
+        // walked where it is: its files under their own names, and what git ignores there left
+        // out (git lists nothing beyond a symlink, so asked at the alias it ignored nothing).
+        const own =
+          isUnder(settings.root, abs) && isUnder(rootFence(), real)
+            ? real === rootFence()
+              ? ''
+              : relInside(rootFence(), real)
+            : undefined;
+        const at = own === undefined ? abs : path.join(settings.root, own);
+        walk(at, settings.root, out, fence, ignoredIn(at), settings.inGit && isUnder(settings.root, at));
       } catch (e) {
         throw new UsageError(`cannot read directory ${safe(p)}: ${fsReason(e)}`);
       }
