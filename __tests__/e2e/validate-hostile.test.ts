@@ -399,6 +399,27 @@ describe('hostile files in a git repository scan', () => {
     expect(timed(['validate', 'self', '--follow-symlinks'], dir).stdout).toContain('found "[core]"');
   });
 
+  it('a SKILL.md in a folder named .GIT (no symlink) is said to be that, not a symlink, in and outside git', () => {
+    const dir = tmpDir('skillgate-hostile-dotgit-');
+    writeTree(dir, { 'good/SKILL.md': skill('good'), 'x/.GIT/s/SKILL.md': skill('s') });
+    const reason =
+      "SKILL.md lies in a folder named .GIT, which a case-insensitive disk opens as git's own folder (.git): it is not read; rename the folder";
+    for (const inGit of [false, true]) {
+      if (inGit) git(dir, 'init', '-q');
+      for (const args of [['validate'], ['validate', 'x/.GIT/s']]) {
+        const r = timed([...args, '--json'], dir);
+        const out = JSON.parse(r.stdout) as { files?: FileJson[]; errors?: FileJson['errors'] };
+        const errors = out.files ? out.files.find((f) => f.path === 'x/.GIT/s/SKILL.md')!.errors : out.errors;
+        expect([inGit, args, r.code, errors!.map((e) => [e.code, e.message])]).toEqual([
+          inGit,
+          args,
+          1,
+          [['ReadError', reason]],
+        ]);
+      }
+    }
+  });
+
   it('a SKILL.md under a folder whose path is too long for git to open is a ReadError there, not left out (exit 0)', () => {
     const dir = tmpDir('skillgate-long-git-');
     git(dir, 'init', '-q');

@@ -45,6 +45,22 @@ export function readSkillFile(
    */
   exactName = false,
 ): ReadOutcome {
+  // A file that lies in a folder named `.git` in some spelling (`x/.GIT/s/SKILL.md`) by its
+  // own path: no symlink leads there, so it is said as what it is (a case-insensitive disk
+  // opens `.GIT` as git's own folder, which is never read).
+  if (fence !== undefined) {
+    const rel = path.relative(fence, abs);
+    const part = outside(rel) ? undefined : rel.split(path.sep).find((x) => x.toLowerCase() === '.git');
+    if (part !== undefined)
+      return {
+        ok: false,
+        reason:
+          part === '.git'
+            ? "SKILL.md lies in git's own folder (.git): it is not read"
+            : `SKILL.md lies in a folder named ${part}, which a case-insensitive disk opens as git's own folder (.git): it is not read; rename the folder`,
+        code: 'EOUTSIDE',
+      };
+  }
   // The common case first: opened without following a link, the file is where the kernel says
   // it is, by exactly the name it was asked for, so no part of the way is a symlink and the
   // checks below (an lstat of each new folder, then of the file) have nothing to find.
