@@ -63,6 +63,7 @@ import { readSettingFile } from './scan/setting-file.js';
 import { linksLeadingTo, trackedSymlinks, uncheckedLinkedSkills, type UncheckedLink } from './action/linked-folders.js';
 import {
   baselineCommit,
+  apiCheckoutLacksHead,
   checkoutLacksHead,
   collectChanges,
   ensureCommit,
@@ -87,6 +88,7 @@ import {
   trustAtBase,
   configUnavailableAtBase,
   shortSha,
+  readAtBase,
   inRepository,
   type BaseReader,
   type KeyringDecision,
@@ -265,6 +267,14 @@ async function check(
     notGit: git ? undefined : notGitReason(settings.root),
   };
   let changes = await collectChanges(event, inputs.changedOnly, changeDeps);
+  // No git to ask what the checkout is: the API's listing tells whether its files are the
+  // pull request's (under pull_request_target, a checkout of the base branch's would pass).
+  if (!git && prLike && reader && changes.pullFiles) {
+    const lacksHead = await apiCheckoutLacksHead(settings.root, event, changes.pullFiles, (rel) =>
+      readAtBase(reader, rel),
+    );
+    if (lacksHead) throw new UsageError(lacksHead);
+  }
   // The pull request's own change set, for a checkout of its head commit (headOnly below):
   // the run's, or, for a full scan (changed-only: false), asked of git here all the same.
   let own: ChangeSet | undefined = changes.from !== undefined ? changes : undefined;

@@ -6,6 +6,7 @@
  * with a local HTTP server playing the GitHub API). SKILLGATE_BIN selects the build.
  */
 import { execFileSync, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import {
   cpSync,
@@ -1061,6 +1062,12 @@ const RECORDED = path.join(process.cwd(), '__tests__', 'action', 'recorded');
 const page = (n: number): unknown[] =>
   JSON.parse(readFileSync(path.join(RECORDED, `pulls-7-files-page-${n}.json`), 'utf8'));
 
+/** git's blob id of a text (SHA-1). */
+const blobSha = (text: string): string => {
+  const bytes = Buffer.from(text);
+  return createHash('sha1').update(`blob ${bytes.length}\0`).update(bytes).digest('hex');
+};
+
 /** The head tree of a repository, copied without .git: what a checkout without history looks like. */
 function withoutGit(files: Record<string, string>): string {
   const repo = repoWith({}, files);
@@ -1099,7 +1106,14 @@ describe('Action end to end: the GitHub API path', () => {
 
   it('lists the pull request files through every page and checks only those SKILL.md files', async () => {
     const baseLock = lockOf({ 'skills/a/SKILL.md': validSkill('a') });
-    const gh = await fakeGitHub({ pages: [page(1), page(2)], contents: { [`skillgate.lock@${BASE}`]: baseLock } });
+    // The listing names each file's blob at the head: the checkout's skills/a is that blob
+    // (the step looks for one such file: else the checkout is not the pull request's).
+    const first = page(1).map((f) =>
+      (f as { filename: string }).filename === 'skills/a/SKILL.md'
+        ? { ...(f as object), sha: blobSha(validSkill('a', ['Read', 'Write'])) }
+        : f,
+    );
+    const gh = await fakeGitHub({ pages: [first, page(2)], contents: { [`skillgate.lock@${BASE}`]: baseLock } });
     try {
       const dir = withoutGit({
         'skills/a/SKILL.md': validSkill('a', ['Read', 'Write']),
@@ -1312,6 +1326,55 @@ describe('Action end to end: the repository in a subdirectory of the workspace',
     expect(r.stdout).not.toContain('working-directory');
     expect([r.code, r.outputs.status]).toEqual([1, 'invalid']);
   });
+
+  it.each([
+    ["a changed skill holds the base commit's text", 'modified'],
+    ['an added skill is missing', 'added'],
+    ['a removed skill is still there', 'removed'],
+  ])(
+    'pull_request_target with no git: the base branch checked out (%s) fails the step, not passes it',
+    async (_, status) => {
+      const old = validSkill('a');
+      const files =
+        status === 'modified'
+          ? [{ filename: 'skills/a/SKILL.md', status, sha: blobSha(validSkill('a', ['Read', 'Bash'])) }]
+          : status === 'added'
+            ? [{ filename: 'skills/new/SKILL.md', status, sha: blobSha(validSkill('new', ['Bash'])) }]
+            : [{ filename: 'skills/a/SKILL.md', status, sha: blobSha(old) }];
+      const gh = await fakeGitHub({ pages: [files], contents: { [`skills/a/SKILL.md@${BASE}`]: old } });
+      try {
+        // actions/checkout without git: a download of GITHUB_SHA, the base branch's commit.
+        const dir = withoutGit({ 'skills/a/SKILL.md': old });
+        const r = await runStep({
+          cwd: dir,
+          event: 'pull_request_target',
+          payload: prPayload({ base: BASE, head: HEAD }, 7, 1),
+          inputs: { 'github-token': 'ghs_testtoken' },
+          env: { GITHUB_API_URL: gh.url, GITHUB_SHA: BASE },
+        });
+        expect(r.code).toBe(1);
+        expect(r.stdout).toContain(
+          `::error::skillgate: the checkout (no git: its files compared with the GitHub API's listing of the pull request) does not hold the pull request #7's head commit ${HEAD.slice(0, 7)}`,
+        );
+        // The pull request's files checked out: the same listing passes (a merge of the base's
+        // own edit, neither blob, too).
+        for (const text of [validSkill('a', ['Read', 'Bash']), `${validSkill('a', ['Read', 'Bash'])}\nmerged\n`]) {
+          if (status !== 'modified') break;
+          writeFileSync(path.join(dir, 'skills/a/SKILL.md'), text);
+          const ok = await runStep({
+            cwd: dir,
+            event: 'pull_request_target',
+            payload: prPayload({ base: BASE, head: HEAD }, 7, 1),
+            inputs: { 'github-token': 'ghs_testtoken', 'fail-on': 'never' },
+            env: { GITHUB_API_URL: gh.url, GITHUB_SHA: BASE },
+          });
+          expect([ok.code, ok.outputs['files-checked']]).toEqual([0, '1']);
+        }
+      } finally {
+        gh.server.close();
+      }
+    },
+  );
 
   it('without working-directory, a change set that is not this checkout falls back to a full scan, never to 0 checked', async () => {
     const gh = await fakeGitHub({ pages: [[{ filename: 'skills/new/SKILL.md', status: 'added' }]] });

@@ -7,11 +7,12 @@
  * (zero `before`) or a force push is a full scan. Any other event, or `changed-only:
  * false`: a full scan. A full scan that replaces a changed-files run says why.
  */
-import { existsSync, readdirSync, type Dirent } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, lstatSync, readFileSync, readdirSync, readlinkSync, type Dirent } from 'node:fs';
 import path from 'node:path';
 import type { EventInfo } from './event.js';
 import { isZeroSha } from './event.js';
-import type { ChangeEntry, Git } from './git.js';
+import type { Blob, ChangeEntry, Git } from './git.js';
 import { skillDirOf } from '../scan/files.js';
 import { apiErrorText, PR_FILES_CAP, type GitHubApi, type PullFile } from './github-api.js';
 
@@ -34,6 +35,8 @@ export interface ChangeSet {
   /** Paths deleted or renamed away. */
   removed: Removed[];
   source: 'git' | 'api' | 'none';
+  /** The GitHub API's listing the change set was made from (source 'api'). */
+  pullFiles?: PullFile[];
   /** A pull request's files from git: the commit they were diffed from (the base, or the merge base found). */
   from?: string;
 }
@@ -172,9 +175,109 @@ export function checkoutLacksHead(
     lacks = !git.hasCommit(head) || !git.isAncestor(head, at);
   }
   if (!lacks) return undefined;
+  return lacksHeadText(event, `HEAD ${short(at)}`);
+}
+
+/** What a step that would check the wrong files says: the checkout (`which`) lacks the head commit. */
+function lacksHeadText(event: EventInfo, which: string): string {
   const what =
     event.kind === 'merge_group' ? 'merge group' : `pull request${event.prNumber ? ` #${event.prNumber}` : ''}`;
-  return `the checkout (HEAD ${short(at)}) does not hold the ${what}'s head commit ${short(head)}, so its files are not the ones to check; check out the ${what === 'merge group' ? 'merge group' : 'pull request'} (actions/checkout's default for pull_request; with pull_request_target, set its \`ref\` to the head commit)`;
+  return `the checkout (${which}) does not hold the ${what}'s head commit${event.head ? ` ${short(event.head)}` : ''}, so its files are not the ones to check; check out the ${what === 'merge group' ? 'merge group' : 'pull request'} (actions/checkout's default for pull_request; with pull_request_target, set its \`ref\` to the head commit)`;
+}
+
+/** Listed files looked at in the workspace, and changed files compared with the base commit's copy. */
+const LOOKED_AT = 200;
+const COMPARED_WITH_BASE = 5;
+
+/**
+ * With no git (actions/checkout downloads the repository where git is missing), whether the
+ * workspace holds the pull request, from the GitHub API's listing of its files, which names
+ * each one's blob at the head commit. A file whose copy here is that blob shows the head (or
+ * a merge of it), and so does a changed file whose copy is neither that nor the base commit's
+ * (a merge with the base's own change). An added file missing, a removed file present, or a
+ * changed file whose copy is the base commit's shows another checkout (the base branch:
+ * pull_request_target's default). The error when only the latter is seen; undefined when the
+ * head is seen, or nothing tells.
+ */
+export async function apiCheckoutLacksHead(
+  root: string,
+  event: EventInfo,
+  files: readonly PullFile[],
+  baseText: (rel: string) => Promise<Blob | undefined>,
+): Promise<string | undefined> {
+  let other = 0;
+  const modified: { rel: string; here: Buffer }[] = [];
+  for (const f of files.slice(0, LOOKED_AT)) {
+    if (f.status === 'unchanged') continue;
+    const here = workspaceBlob(path.join(root, f.filename));
+    if (f.status === 'removed') {
+      if (here) other++;
+      continue;
+    }
+    if (here === null) {
+      // Under a folder of the workspace: the repository was put there (actions/checkout's
+      // `path:`), not here; the step's own fallback (a full scan) deals with that.
+      if (foundBelow(root, f.filename)) return undefined;
+      other++;
+      continue;
+    }
+    if (here === undefined) continue;
+    if (f.sha && blobId(here, f.sha.length) === f.sha) return undefined;
+    if (f.status !== 'added') modified.push({ rel: f.filename, here });
+  }
+  for (const m of modified.slice(0, COMPARED_WITH_BASE)) {
+    const base = await baseText(m.rel);
+    if (base?.state !== 'present') continue;
+    if (base.text !== m.here.toString('utf8')) return undefined;
+    other++;
+  }
+  return other
+    ? lacksHeadText(event, "no git: its files compared with the GitHub API's listing of the pull request")
+    : undefined;
+}
+
+/** Whether `rel` is a file one or two folders below `root` (a bounded look: 500 folders). */
+function foundBelow(root: string, rel: string): boolean {
+  let budget = 500;
+  const subdirs = (dir: string): string[] => {
+    try {
+      return readdirSync(dir, { withFileTypes: true })
+        .filter((e) => e.isDirectory() && e.name !== '.git' && e.name !== 'node_modules')
+        .map((e) => path.join(dir, e.name));
+    } catch {
+      return [];
+    }
+  };
+  for (const one of subdirs(root)) {
+    if (--budget < 0) return false;
+    if (existsSync(path.join(one, rel))) return true;
+    for (const two of subdirs(one)) {
+      if (--budget < 0) return false;
+      if (existsSync(path.join(two, rel))) return true;
+    }
+  }
+  return false;
+}
+
+/** A file's content as git hashes it (a symlink: its target), null when nothing is there, undefined when it cannot be told. */
+function workspaceBlob(abs: string): Buffer | null | undefined {
+  try {
+    const st = lstatSync(abs);
+    if (st.isSymbolicLink()) return Buffer.from(readlinkSync(abs, { encoding: 'buffer' }));
+    if (!st.isFile() || st.size > 16 * 1024 * 1024) return undefined;
+    return readFileSync(abs);
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    return code === 'ENOENT' || code === 'ENOTDIR' ? null : undefined;
+  }
+}
+
+/** git's object id of a blob: SHA-1 (40 hex digits) or, in a SHA-256 repository, SHA-256. */
+function blobId(bytes: Buffer, hexLength: number): string {
+  return createHash(hexLength === 64 ? 'sha256' : 'sha1')
+    .update(`blob ${bytes.length}\0`)
+    .update(bytes)
+    .digest('hex');
 }
 
 function fromEntries(entries: ChangeEntry[], untracked: string[]): Pick<ChangeSet, 'changed' | 'removed'> {
@@ -327,6 +430,7 @@ export async function collectChanges(event: EventInfo, changedOnly: boolean, dep
         how: `Files changed by the ${what} (GitHub API, ${files.length} files)`,
         ...fromPullFiles(files),
         source: 'api',
+        pullFiles: files,
       };
     } catch (e) {
       reasons.push(`the GitHub API failed (${apiErrorText(e)})`);

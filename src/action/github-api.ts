@@ -11,6 +11,8 @@ export interface PullFile {
   filename: string;
   status: string;
   previous_filename?: string;
+  /** The file's blob at the head commit (hex), when the API names one. */
+  sha?: string;
 }
 
 export interface PullFiles {
@@ -233,13 +235,17 @@ function pageOf(body: Buffer): PullFile[] {
   }
   if (!Array.isArray(data)) throw new Error('the API sent a page of the files that is not a list');
   return data.map((f: unknown) => {
-    const file = f as { filename?: unknown; status?: unknown; previous_filename?: unknown } | null;
+    const file = f as { filename?: unknown; status?: unknown; previous_filename?: unknown; sha?: unknown } | null;
     if (typeof file?.filename !== 'string' || typeof file.status !== 'string' || file.filename === '')
       throw new Error('the API sent a file without a name or status');
     const prev = typeof file.previous_filename === 'string' ? file.previous_filename : undefined;
-    return prev === undefined
-      ? { filename: file.filename, status: file.status }
-      : { filename: file.filename, status: file.status, previous_filename: prev };
+    const sha = typeof file.sha === 'string' && /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/.test(file.sha) ? file.sha : undefined;
+    return {
+      filename: file.filename,
+      status: file.status,
+      ...(prev === undefined ? {} : { previous_filename: prev }),
+      ...(sha === undefined ? {} : { sha }),
+    };
   });
 }
 
