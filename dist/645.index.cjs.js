@@ -141,25 +141,66 @@ function workTreeText(settings, rel) {
  * Pull requests check signatures against the base commit's keyring. When that copy
  * cannot be read, the work tree's copy is used only if the PR is known not to touch it;
  * otherwise the keyring is empty (fail closed: every key is untrusted).
+ *
+ * In `local` mode only revocations count, and they come from the base commit's keyring too:
+ * a pull request that deletes a `@revoked` line, or points `trusted_keys` at another file,
+ * must not make a revoked key's signature pass. Its own copy's revocations count as well
+ * (they can only fail more signatures), so a key it revokes fails at once.
  */
 async function keyringForPullRequest(settings, reader, prTouches, keysFromInput = false) {
     const decision = await decideKeyring(settings, reader, prTouches, keysFromInput);
     // A keyring the PR edits, adds or moves to must read as one too (unchanged, it was read).
-    const needed = settings.trustedKeysExplicit || settings.trust === 'registry';
-    if (needed && (decision.changed || decision.warningTitle === 'KeyringMoved'))
+    if (decision.changed || decision.warningTitle === 'KeyringMoved')
         prKeyringReads(settings);
-    return decision;
+    return settings.trust === 'registry' ? decision : withOwnRevocations(settings, decision);
 }
+/**
+ * A local-mode decision: the base commit's revocations and the work tree's (the PR's copy,
+ * where its config puts it; read as a push reads it, errors and all). A revocation the base
+ * names keeps the base's line; one only the PR's copy names is added when both are one file
+ * (a line of another file would be shown under the base's name). When the base's keyring
+ * could not be read, the PR's copy is what there is: the warning says so (and is left to
+ * `BaseConfigUnavailable` when the base's config was what could not be read).
+ */
+function withOwnRevocations(settings, decision) {
+    const own = (0,_core_run_js__WEBPACK_IMPORTED_MODULE_9__/* .loadKeyring */ .Or)(settings).keyring;
+    const base = decision.ctx.keyring;
+    const ownFile = inRepository(settings, settings.trustedKeys) ?? settings.trustedKeys;
+    const sameFile = !base || [settings.trustedKeys, ownFile].includes(decision.ctx.settings.trustedKeys);
+    let keyring = base ?? own;
+    if (base && own && sameFile && [...own.revoked.keys()].some((k) => !base.revoked.has(k))) {
+        const revoked = new Map(base.revoked);
+        for (const [key, line] of own.revoked)
+            if (!revoked.has(key))
+                revoked.set(key, line);
+        keyring = { entries: base.entries, revoked };
+    }
+    const ctx = keyring === base ? decision.ctx : (0,_core_engine_js__WEBPACK_IMPORTED_MODULE_8__/* .makeContext */ .og)(decision.ctx.settings, keyring, decision.ctx.keyringNote);
+    // `revocations`: read at the base commit, in local mode (what a KeyringChanged says).
+    const source = decision.source === 'base commit' ? 'revocations' : decision.source;
+    if (!decision.warning || decision.warningTitle)
+        return { ...decision, ctx, source };
+    // KeyringUnavailable: nothing of the base's keyring is known.
+    return {
+        ...decision,
+        ctx,
+        source,
+        warning: decision.source === 'none' && decision.ctx.keyringNote === BASE_CONFIG_UNREAD
+            ? undefined
+            : decision.warning.replace(/: no key is trusted \(/, ": only this pull request's copy's revocations are checked ("),
+    };
+}
+/** Why a decision has no keyring: the base commit's config (which says where it is) could not be read. */
+const BASE_CONFIG_UNREAD = "the base commit's config could not be read";
 async function decideKeyring(settings, reader, prTouches, keysFromInput) {
-    const needed = settings.trustedKeysExplicit || settings.trust === 'registry';
-    if (!keysFromInput && needed) {
+    if (!keysFromInput) {
         // Where the keyring is comes from the config, which the pull request may edit: the
         // base commit's config decides, or the PR could point trusted_keys at another file
         // (a test fixture's keyring whose secret key is public, say).
         const atBase = await pathAtBase(settings, reader, 'trustedKeys');
         if (atBase === undefined) {
             return {
-                ctx: (0,_core_engine_js__WEBPACK_IMPORTED_MODULE_8__/* .makeContext */ .og)(settings, undefined, `the base commit's config could not be read`),
+                ctx: (0,_core_engine_js__WEBPACK_IMPORTED_MODULE_8__/* .makeContext */ .og)(settings, undefined, BASE_CONFIG_UNREAD),
                 changed: false,
                 source: 'none',
                 warning: `could not read the config from the base commit ${shortSha(reader)} to find its trusted keyring: no key is trusted (${baseAdvice(reader)})`,
@@ -192,8 +233,6 @@ async function decideKeyring(settings, reader, prTouches, keysFromInput) {
     const here = workTreeText(settings, rel);
     const changed = base !== undefined &&
         (base.state !== here.state || (base.state === 'present' && here.state === 'present' && base.text !== here.text));
-    if (!needed)
-        return { ctx: (0,_core_run_js__WEBPACK_IMPORTED_MODULE_9__/* .contextFor */ .BT)(settings), changed, source: 'none' };
     const short = shortSha(reader);
     if (base?.state === 'present') {
         let keyring;

@@ -1007,6 +1007,8 @@ function skillFilesUnder(dir, budget) {
     return out.sort((a, b) => (a.under < b.under ? -1 : a.under > b.under ? 1 : 0));
 }
 
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
 ;// CONCATENATED MODULE: ./src/action/github-api.ts
 /**
  * The GitHub REST calls the Action makes when git history is not enough: the files of a
@@ -1234,9 +1236,13 @@ function pageOf(body) {
         if (typeof file?.filename !== 'string' || typeof file.status !== 'string' || file.filename === '')
             throw new Error('the API sent a file without a name or status');
         const prev = typeof file.previous_filename === 'string' ? file.previous_filename : undefined;
-        return prev === undefined
-            ? { filename: file.filename, status: file.status }
-            : { filename: file.filename, status: file.status, previous_filename: prev };
+        const sha = typeof file.sha === 'string' && /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/.test(file.sha) ? file.sha : undefined;
+        return {
+            filename: file.filename,
+            status: file.status,
+            ...(prev === undefined ? {} : { previous_filename: prev }),
+            ...(sha === undefined ? {} : { sha }),
+        };
     });
 }
 /**
@@ -1295,6 +1301,7 @@ function apiErrorText(e) {
  * (zero `before`) or a force push is a full scan. Any other event, or `changed-only:
  * false`: a full scan. A full scan that replaces a changed-files run says why.
  */
+
 
 
 
@@ -1425,8 +1432,113 @@ opts = {}) {
     }
     if (!lacks)
         return undefined;
+    return lacksHeadText(event, `HEAD ${changed_files_short(at)}`);
+}
+/** What a step that would check the wrong files says: the checkout (`which`) lacks the head commit. */
+function lacksHeadText(event, which) {
     const what = event.kind === 'merge_group' ? 'merge group' : `pull request${event.prNumber ? ` #${event.prNumber}` : ''}`;
-    return `the checkout (HEAD ${changed_files_short(at)}) does not hold the ${what}'s head commit ${changed_files_short(head)}, so its files are not the ones to check; check out the ${what === 'merge group' ? 'merge group' : 'pull request'} (actions/checkout's default for pull_request; with pull_request_target, set its \`ref\` to the head commit)`;
+    return `the checkout (${which}) does not hold the ${what}'s head commit${event.head ? ` ${changed_files_short(event.head)}` : ''}, so its files are not the ones to check; check out the ${what === 'merge group' ? 'merge group' : 'pull request'} (actions/checkout's default for pull_request; with pull_request_target, set its \`ref\` to the head commit)`;
+}
+/** Listed files looked at in the workspace, and changed files compared with the base commit's copy. */
+const LOOKED_AT = 200;
+const COMPARED_WITH_BASE = 5;
+/**
+ * With no git (actions/checkout downloads the repository where git is missing), whether the
+ * workspace holds the pull request, from the GitHub API's listing of its files, which names
+ * each one's blob at the head commit. A file whose copy here is that blob shows the head (or
+ * a merge of it), and so does a changed file whose copy is neither that nor the base commit's
+ * (a merge with the base's own change). An added file missing, a removed file present, or a
+ * changed file whose copy is the base commit's shows another checkout (the base branch:
+ * pull_request_target's default). The error when only the latter is seen; undefined when the
+ * head is seen, or nothing tells.
+ */
+async function apiCheckoutLacksHead(root, event, files, baseText) {
+    let other = 0;
+    const modified = [];
+    for (const f of files.slice(0, LOOKED_AT)) {
+        if (f.status === 'unchanged')
+            continue;
+        const here = workspaceBlob(external_node_path_default().join(root, f.filename));
+        if (f.status === 'removed') {
+            if (here)
+                other++;
+            continue;
+        }
+        if (here === null) {
+            // Under a folder of the workspace: the repository was put there (actions/checkout's
+            // `path:`), not here; the step's own fallback (a full scan) deals with that.
+            if (foundBelow(root, f.filename))
+                return undefined;
+            other++;
+            continue;
+        }
+        if (here === undefined)
+            continue;
+        if (f.sha && blobId(here, f.sha.length) === f.sha)
+            return undefined;
+        if (f.status !== 'added')
+            modified.push({ rel: f.filename, here });
+    }
+    for (const m of modified.slice(0, COMPARED_WITH_BASE)) {
+        const base = await baseText(m.rel);
+        if (base?.state !== 'present')
+            continue;
+        if (base.text !== m.here.toString('utf8'))
+            return undefined;
+        other++;
+    }
+    return other
+        ? lacksHeadText(event, "no git: its files compared with the GitHub API's listing of the pull request")
+        : undefined;
+}
+/** Whether `rel` is a file one or two folders below `root` (a bounded look: 500 folders). */
+function foundBelow(root, rel) {
+    let budget = 500;
+    const subdirs = (dir) => {
+        try {
+            return (0,external_node_fs_.readdirSync)(dir, { withFileTypes: true })
+                .filter((e) => e.isDirectory() && e.name !== '.git' && e.name !== 'node_modules')
+                .map((e) => external_node_path_default().join(dir, e.name));
+        }
+        catch {
+            return [];
+        }
+    };
+    for (const one of subdirs(root)) {
+        if (--budget < 0)
+            return false;
+        if ((0,external_node_fs_.existsSync)(external_node_path_default().join(one, rel)))
+            return true;
+        for (const two of subdirs(one)) {
+            if (--budget < 0)
+                return false;
+            if ((0,external_node_fs_.existsSync)(external_node_path_default().join(two, rel)))
+                return true;
+        }
+    }
+    return false;
+}
+/** A file's content as git hashes it (a symlink: its target), null when nothing is there, undefined when it cannot be told. */
+function workspaceBlob(abs) {
+    try {
+        const st = (0,external_node_fs_.lstatSync)(abs);
+        if (st.isSymbolicLink())
+            return Buffer.from((0,external_node_fs_.readlinkSync)(abs, { encoding: 'buffer' }));
+        if (!st.isFile() || st.size > 16 * 1024 * 1024)
+            return undefined;
+        return (0,external_node_fs_.readFileSync)(abs);
+    }
+    catch (e) {
+        const code = e.code;
+        return code === 'ENOENT' || code === 'ENOTDIR' ? null : undefined;
+    }
+}
+/** git's object id of a blob: SHA-1 (40 hex digits) or, in a SHA-256 repository, SHA-256. */
+function blobId(bytes, hexLength) {
+    return (0,external_node_crypto_.createHash)(hexLength === 64 ? 'sha256' : 'sha1')
+        .update(`blob ${bytes.length}\0`)
+        .update(bytes)
+        .digest('hex');
 }
 function fromEntries(entries, untracked) {
     const changed = new Set();
@@ -1576,6 +1688,7 @@ async function collectChanges(event, changedOnly, deps) {
                 how: `Files changed by the ${what} (GitHub API, ${files.length} files)`,
                 ...fromPullFiles(files),
                 source: 'api',
+                pullFiles: files,
             };
         }
         catch (e) {
@@ -1590,8 +1703,6 @@ async function collectChanges(event, changedOnly, deps) {
 
 // EXTERNAL MODULE: ./src/action/baseline.ts
 var baseline = __webpack_require__(6611);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
 ;// CONCATENATED MODULE: ./src/action/annotations.ts
 /**
  * Findings as workflow annotations, and repository text in the log without letting it
@@ -1946,7 +2057,9 @@ function buildSummary(full, limit = SUMMARY_LIMIT) {
 function keyringChangedText(file, source) {
     const how = source === 'base commit'
         ? "signatures were checked against the base commit's copy, so a key it adds counts only after merge"
-        : 'the keyring is not in use for this run';
+        : source === 'revocations'
+            ? "in trust mode local only its revocations count, and both the base commit's copy's and this change's apply, so a revocation it removes counts only after merge"
+            : 'the keyring is not in use for this run';
     return `This change edits the trusted keyring ${file}: ${how}. Review every added or removed key before merging.`;
 }
 /** A short summary for a run that stopped on a usage error. */
@@ -2093,6 +2206,13 @@ async function check(inputs, settings, event, core, match) {
         notGit: git ? undefined : notGitReason(settings.root),
     };
     let changes = await collectChanges(event, inputs.changedOnly, changeDeps);
+    // No git to ask what the checkout is: the API's listing tells whether its files are the
+    // pull request's (under pull_request_target, a checkout of the base branch's would pass).
+    if (!git && prLike && reader && changes.pullFiles) {
+        const lacksHead = await apiCheckoutLacksHead(settings.root, event, changes.pullFiles, (rel) => (0,baseline/* readAtBase */.z1)(reader, rel));
+        if (lacksHead)
+            throw new diagnostic/* UsageError */.eb(lacksHead);
+    }
     // The pull request's own change set, for a checkout of its head commit (headOnly below):
     // the run's, or, for a full scan (changed-only: false), asked of git here all the same.
     let own = changes.from !== undefined ? changes : undefined;

@@ -3147,10 +3147,10 @@ function loaderDifferential(yamlText) {
     // A quoted string whose line ends in an escaped quote (`\"`, `''`), continued on a line that
     // starts with a tab and `#`: the yaml library reads a comment there and ends the string
     // (`"Read \"`, then a line `<tab># Bash"`, is `Read "`), YAML 1.2 and the other loaders read `Read " # Bash`.
-    const tabHash = /(?:\\"|'')[ \t]*\r?\n[ \t]*\t[ \t]*#/.exec(yamlText);
-    if (tabHash)
+    const tabHash = escapedQuoteBeforeTabHash(yamlText);
+    if (tabHash !== undefined)
         return {
-            at: tabHash.index + tabHash[0].indexOf('\n') + 1,
+            at: tabHash,
             message: 'a quoted string continued on a line that starts with a tab and `#`: the YAML library reads a comment there and ends the string early, other loaders read the text; write the string on one line',
         };
     const marker = MARKER_LINE.exec(yamlText);
@@ -3179,6 +3179,56 @@ function loaderDifferential(yamlText) {
             at: found,
             message: 'an escaped line break (`\\` at the end of a line) followed by an empty line in a double-quoted string: YAML 1.2 reads a line feed there, js-yaml (gray-matter, front-matter) joins the lines, so the value (or key) would read otherwise to an agent; write it on one line, with "\\n" for a line feed',
         };
+}
+/**
+ * Candidates: a line ending in `\"` or `''` (blanks after it allowed), the next line's first
+ * non-blank a `#` after blanks that hold a tab. Each `[ \t]*` run is tried from one start only
+ * (a start is a quote pair), so a long line of tabs costs its length once, not its square.
+ */
+const QUOTE_PAIR_THEN_HASH = /(?:\\"|'')[ \t]*\r?\n([ \t]*)#/g;
+/**
+ * Where the line starts after a quoted string that the yaml library ends at a line's end
+ * though YAML 1.2 keeps it open (its last quote escaped: `"Read \"`, `'Read ''`), when that
+ * line starts with a tab and `#` (the library reads a comment there); undefined when there is
+ * none. The library's own tokens decide whether the string closes there (`"C:\\"` and
+ * `'it'''` are closed: no differential): a text pattern cannot tell an escaped closing quote
+ * from an escaped quote inside the string.
+ */
+function escapedQuoteBeforeTabHash(text) {
+    // Where a candidate's quote pair ends \u2192 where the next line starts.
+    const ends = new Map();
+    QUOTE_PAIR_THEN_HASH.lastIndex = 0;
+    for (let m = QUOTE_PAIR_THEN_HASH.exec(text); m; m = QUOTE_PAIR_THEN_HASH.exec(text)) {
+        if (m[1].includes('\t'))
+            ends.set(m.index + 2, m.index + m[0].indexOf('\n') + 1);
+        // `'''` then a line end: the pair that ends the run is a candidate too.
+        QUOTE_PAIR_THEN_HASH.lastIndex = m.index + 1;
+    }
+    if (!ends.size)
+        return undefined;
+    let first;
+    for (const t of quotedScalars(text) ?? []) {
+        const at = ends.get(t.offset + t.source.length);
+        if (at !== undefined && !closesAtItsEnd(t) && (first === undefined || at < first))
+            first = at;
+    }
+    return first;
+}
+/** Whether a quoted scalar's source, read as YAML 1.2 reads it, closes at its last character. */
+function closesAtItsEnd(t) {
+    const s = t.source;
+    const quote = t.type === 'double-quoted-scalar' ? '"' : "'";
+    for (let i = 1; i < s.length; i++) {
+        if (quote === '"' && s[i] === '\\')
+            i++;
+        else if (s[i] === quote) {
+            if (quote === "'" && s[i + 1] === "'")
+                i++;
+            else
+                return i === s.length - 1;
+        }
+    }
+    return false;
 }
 /** The quoted scalars of `text`'s CST, in the order the walk meets them; undefined when it does not lex. */
 function quotedScalars(text) {
@@ -14158,6 +14208,7 @@ function scanChangedSince(settings, since, within) {
 function editedBehindFlags(root, index, wanted = isSkillPath) {
     const flagged = [];
     const links = [];
+    const otherKinds = [];
     for (const e of index) {
         const tag = e.charCodeAt(0);
         if (tag !== 0x53 /* S */ && !(tag >= 0x61 && tag <= 0x7a))
@@ -14166,13 +14217,22 @@ function editedBehindFlags(root, index, wanted = isSkillPath) {
         const rel = e.slice(tab + 1);
         const [, mode, oid] = e.slice(0, tab).split(' ');
         if (mode === '100644' || mode === '100755') {
-            if (wanted(rel) && (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.existsSync)(node_path__WEBPACK_IMPORTED_MODULE_3___default().join(root, rel)))
+            if (!wanted(rel))
+                continue;
+            // Hashed only when a regular file: git hash-object would wait on a FIFO for a writer
+            // forever (or read a device without end). Anything else where the index has a file (a
+            // FIFO, a folder, a symlink) is no longer what the index holds: edited, and its read
+            // says what it is. One not there at all (a sparse checkout's) is left to the index.
+            const kind = lstatKind(node_path__WEBPACK_IMPORTED_MODULE_3___default().join(root, rel));
+            if (kind === 'file')
                 flagged.push({ rel, oid: oid });
+            else if (kind === 'other')
+                otherKinds.push(rel);
         }
         else if (mode === '120000' && wanted(rel))
             links.push({ path: rel, oid: oid });
     }
-    const edited = [];
+    const edited = [...otherKinds];
     // A flagged symlink: edited when the work tree's is no longer a link to the same target
     // (one not there at all, a sparse checkout's, is left to the index).
     if (links.length) {
@@ -14195,14 +14255,30 @@ function editedBehindFlags(root, index, wanted = isSkillPath) {
     for (let i = 0; i < flagged.length; i += 500) {
         const part = flagged.slice(i, i + 500);
         const r = spawnGit(root, ['hash-object', '--', ...part.map((f) => f.rel)]);
-        const oids = r.status === 0 ? r.stdout.toString('utf8').split('\n') : [];
-        // Unhashable (unreadable, say): checked, and the read words why.
+        // One file git cannot hash (unreadable, say) fails the whole run: each is hashed alone
+        // then, so only that one counts as edited (checked, and the read words why).
+        const oids = r.status === 0
+            ? r.stdout.toString('utf8').split('\n')
+            : part.map((f) => {
+                const one = spawnGit(root, ['hash-object', '--', f.rel]);
+                return one.status === 0 ? one.stdout.toString('utf8').trim() : '';
+            });
         part.forEach((f, k) => {
             if (oids[k] !== f.oid)
                 edited.push(f.rel);
         });
     }
     return edited;
+}
+/** What is at `abs`, not following a symlink: a regular file, nothing, or something else. */
+function lstatKind(abs) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.lstatSync)(abs).isFile() ? 'file' : 'other';
+    }
+    catch (e) {
+        const code = e.code;
+        return code === 'ENOENT' || code === 'ENOTDIR' ? 'none' : 'other';
+    }
 }
 /** git's listing of what it ignores (ignored folders as one entry each, with a `/`). */
 const IGNORED_LISTING = ['ls-files', '-z', '--others', '--ignored', '--exclude-standard', '--directory'];
@@ -14518,7 +14594,16 @@ function collectPaths(paths, settings, cwd) {
                 // repository was refused above, unless --follow-symlinks: then there is no fence).
                 const real = fenceOf(abs);
                 const fence = settings.followSymlinks ? undefined : isUnder(rootFence(), real) ? rootFence() : real;
-                walk(abs, settings.root, out, fence, ignoredIn(abs), settings.inGit && isUnder(settings.root, abs));
+                // A folder inside the repository named through a symlink (`skills/alias -> ../shared`) is
+                // walked where it is: its files under their own names, and what git ignores there left
+                // out (git lists nothing beyond a symlink, so asked at the alias it ignored nothing).
+                const own = isUnder(settings.root, abs) && isUnder(rootFence(), real)
+                    ? real === rootFence()
+                        ? ''
+                        : relInside(rootFence(), real)
+                    : undefined;
+                const at = own === undefined ? abs : node_path__WEBPACK_IMPORTED_MODULE_3___default().join(settings.root, own);
+                walk(at, settings.root, out, fence, ignoredIn(at), settings.inGit && isUnder(settings.root, at));
             }
             catch (e) {
                 throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`cannot read directory ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_11__/* .safe */ .gB)(p)}: ${(0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_6__/* .fsReason */ .EG)(e)}`);
@@ -14774,6 +14859,21 @@ function readSkillFile(abs, fence, listedFrom,
  * holds a file is read from the index). Where it cannot be told, always `ENOTEXACT`.
  */
 exactName = false) {
+    // A file that lies in a folder named `.git` in some spelling (`x/.GIT/s/SKILL.md`) by its
+    // own path: no symlink leads there, so it is said as what it is (a case-insensitive disk
+    // opens `.GIT` as git's own folder, which is never read).
+    if (fence !== undefined) {
+        const rel = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(fence, abs);
+        const part = outside(rel) ? undefined : rel.split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).find((x) => x.toLowerCase() === '.git');
+        if (part !== undefined)
+            return {
+                ok: false,
+                reason: part === '.git'
+                    ? "SKILL.md lies in git's own folder (.git): it is not read"
+                    : `SKILL.md lies in a folder named ${part}, which a case-insensitive disk opens as git's own folder (.git): it is not read; rename the folder`,
+                code: 'EOUTSIDE',
+            };
+    }
     // The common case first: opened without following a link, the file is where the kernel says
     // it is, by exactly the name it was asked for, so no part of the way is a symlink and the
     // checks below (an lstat of each new folder, then of the file) have nothing to find.
