@@ -94,6 +94,17 @@ describe('parseSkill: file-level rejections', () => {
     expect(findings(text)).toEqual([[code, 1, 1]]);
   });
 
+  it('quotes 40 UTF-16 units of a wrong line 1, never half of an emoji', () => {
+    const message = (text: string) => {
+      const r = parseSkill(Buffer.from(text));
+      return r.ok ? '' : r.findings[0]!.message;
+    };
+    const a39 = 'a'.repeat(39);
+    expect(message(`${a39}😀b\n`)).toBe(`missing frontmatter: line 1 must be exactly \`---\`, found "${a39}…"`);
+    expect(message(`${a39}b😀\n`)).toBe(`missing frontmatter: line 1 must be exactly \`---\`, found "${a39}b…"`);
+    expect(message(`<<<<<<< ${'a'.repeat(31)}😀\n`)).toContain(`"<<<<<<< ${'a'.repeat(31)}…"`);
+  });
+
   it('names a git conflict marker as one: in the frontmatter, and on line 1', () => {
     const conflicted = [
       '---',

@@ -122,9 +122,16 @@ export const CONFLICT_MARKER = /^(?:<{7}|\|{7}|>{7})(?:[ \t].*)?(?=\r?$)|^={7}(?
 export const CONFLICT_ADVICE =
   'a merge left both sides in this file; resolve the conflict (keep one side, remove the marker lines)';
 
+/** The first `n` UTF-16 units of `line` and `…` when there is more, never half of a surrogate pair. */
+function headOf(line: string, n: number): string {
+  if (line.length <= n) return line;
+  const cut = /[\uD800-\uDBFF]/.test(line[n - 1]!) && /[\uDC00-\uDFFF]/.test(line[n]!) ? n - 1 : n;
+  return `${line.slice(0, cut)}…`;
+}
+
 /** What a conflict marker line says, for a SKILL.md and the config alike. */
 export function conflictMessage(line: string): string {
-  const shown = JSON.stringify(line.length > 40 ? `${line.slice(0, 40)}…` : line);
+  const shown = JSON.stringify(headOf(line, 40));
   return `git conflict marker ${shown}: ${CONFLICT_ADVICE}`;
 }
 
@@ -198,7 +205,7 @@ export function parseSkill(bytes: Uint8Array, opts: ParseOptions = {}): ParseOut
           isSecretKeyText(first)
             ? ', found a line of 64 hexadecimal digits: is this a secret key file? (not quoted)'
             : first.length
-              ? `, found ${JSON.stringify(first.length > 40 ? first.slice(0, 40) + '…' : first)}`
+              ? `, found ${JSON.stringify(headOf(first, 40))}`
               : ''
         }`;
     return { ok: false, findings: [fileFinding('MissingFrontmatter', msg)] };
