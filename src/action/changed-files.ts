@@ -427,7 +427,7 @@ export async function collectChanges(event: EventInfo, changedOnly: boolean, dep
       }
       return {
         full: false,
-        how: `Files changed by the ${what} (GitHub API, ${files.length} files)`,
+        how: `Files changed by the ${what} (GitHub API, ${files.length} file${files.length === 1 ? '' : 's'})`,
         ...fromPullFiles(files),
         source: 'api',
         pullFiles: files,
