@@ -69,6 +69,40 @@ describe('globProblem with astral characters and escapes in classes', () => {
   });
 });
 
+describe('POSIX classes inside a class, as picomatch reads them', () => {
+  // picomatch ends `[:alpha:]` at its own `]`: `[[:alpha:]` is unclosed and `[[:alpha:]z-a]`
+  // holds a reversed range (both compile to its never-matching regex). Read as a class that
+  // ended at `:]`, both passed, and a config path glob so mistyped silently governed nothing.
+  it.each([
+    ['memories/[[:alpha:]', 'unclosed `[` at position 10'],
+    ['memories/[[:alpha:]z-a]', 'reversed range `[z-a]`'],
+    ['memories/[z-[:alpha:]]', 'ends at a POSIX class'],
+  ])('rejects %j', (glob, reason) => {
+    expect(globProblem(glob)).toContain(reason);
+    expect(pathGlobProblem(glob)).toContain(reason);
+  });
+  it.each(['memories/[[:alpha:]]', 'memories/[a[:digit:]]', 'memories/[[:alpha:]-z]', 'memories/[[:foo:]]'])(
+    'accepts %s',
+    (glob) => {
+      expect(globProblem(glob)).toBeNull();
+      expect(pathGlobProblem(glob)).toBeNull();
+    },
+  );
+  it('a glob of many `[:` stays linear (8x the input: far less than 64x the time)', async () => {
+    const glob = (n: number) => `memories/[${'[:'.repeat(n)}]`;
+    const { small, big } = await growth(
+      (n) => {
+        const t = cpuNow();
+        for (let k = 0; k < 5; k++) globProblem(glob(n));
+        return cpuNow() - t;
+      },
+      20_000,
+      160_000,
+    );
+    expect(big / Math.max(small, 0.05)).toBeLessThan(24);
+  });
+});
+
 describe('memoryScopeProblem: `/` and `..` spelled another way', () => {
   it.each([
     ['{/etc,x}/**', 'absolute'],

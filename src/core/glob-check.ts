@@ -945,14 +945,7 @@ function leadingClassTakesSlash(glob: string): boolean {
  */
 export function posixClassEnd(glob: string, start: number): number | undefined {
   const end = classProblem(glob, start);
-  if (typeof end !== 'number') return undefined;
-  if (!glob.slice(start, end).includes('[:')) return end;
-  for (let i = start + 1; i < glob.length; i++) {
-    if (glob.startsWith('[:', i) && glob.indexOf(':]', i + 2) > 0) i = glob.indexOf(':]', i + 2) + 1;
-    else if (glob[i] === '\\') i++;
-    else if (glob[i] === ']' && i > start + 1) return i;
-  }
-  return end;
+  return typeof end === 'number' ? end : undefined;
 }
 
 /** The one character a class body can match (`.`, `\.`, `..`, `.-.`), or undefined. */
@@ -983,6 +976,32 @@ function classRanges(body: string): [string, string][] | undefined {
   return ranges;
 }
 
+/** The POSIX classes picomatch reads inside a class (`[[:alpha:]]`); any other name is text. */
+const POSIX_NAMES = new Set([
+  'alnum',
+  'alpha',
+  'ascii',
+  'blank',
+  'cntrl',
+  'digit',
+  'graph',
+  'lower',
+  'print',
+  'punct',
+  'space',
+  'upper',
+  'word',
+  'xdigit',
+]);
+
+/** Where a POSIX class (`[:alpha:]`) that starts at `i` inside a class ends (past its `]`), or undefined. */
+function posixClassAt(glob: string, i: number): number | undefined {
+  if (glob[i] !== '[' || glob[i + 1] !== ':') return undefined;
+  // The longest name is 6 characters: looked for that far only (a glob of many `[:` stays linear).
+  const end = glob.slice(i + 2, i + 10).indexOf(':]');
+  return end > 0 && POSIX_NAMES.has(glob.slice(i + 2, i + 2 + end)) ? i + 2 + end + 2 : undefined;
+}
+
 /**
  * Scan a character class starting at `[`; returns the index of its `]` or a problem.
  * Walks code points, so a range of astral characters (`[😀-😃]`) compares whole characters.
@@ -1000,6 +1019,13 @@ function classProblem(glob: string, start: number): number | string {
     let cp = glob.codePointAt(i)!;
     if (cp === 0x5d && !first) return i; // `]`
     first = false;
+    // A POSIX class inside the class (`[[:alpha:]z-a]`): one member, its `]` not the end.
+    const posix = posixClassAt(glob, i);
+    if (posix !== undefined) {
+      i = posix;
+      prev = null;
+      continue;
+    }
     let escaped = false;
     if (cp === 0x5c) {
       // `\` escapes the next character, which is then never special.
@@ -1011,6 +1037,8 @@ function classProblem(glob: string, start: number): number | string {
     const next = i + width(cp);
     if (cp === 0x2d && !escaped && prev !== null && next < glob.length && glob[next] !== ']') {
       let j = next;
+      if (posixClassAt(glob, j) !== undefined)
+        return `range \`[${glob.slice(prevAt, posixClassAt(glob, j))}]\` ends at a POSIX class in character class`;
       if (glob[j] === '\\' && j + 1 < glob.length) j++;
       const hi = glob.codePointAt(j)!;
       if (hi < prev) {
