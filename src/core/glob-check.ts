@@ -352,7 +352,7 @@ function escapeProblem(glob: string, spelled: readonly string[]): string | null 
     }
     let found: string | null;
     try {
-      found = escapingMatch(atoms.list, re);
+      found = escapingMatch(atoms.list, re, atoms.wild);
     } catch {
       // The engine compiles the regex at its first test, and may give up on it (too large):
       // no proof that it stays inside, so refused (fail closed).
@@ -461,7 +461,9 @@ function atomsOf(alt: string, anyDot: boolean): Atoms | undefined {
       const alone = (from === 0 || alt[from - 1] === '/') && (i + 1 >= alt.length || alt[i + 1] === '/');
       if (!alone) atoms.runs++;
       const inside = i > from && !alone;
-      list.push(inside ? ['', '.', '..', 'a', '/'] : ['', '.', '..', 'a']);
+      // Inside a segment it may also end one segment and start the next (`./`, `/..`): with
+      // a `.` before it, `notes/.**md` matches `notes/../md`.
+      list.push(inside ? ['', '.', '..', 'a', '/', './', '../', '/..'] : ['', '.', '..', 'a']);
     } else if (c === '?') {
       wild[list.length] = true;
       list.push(['.', 'a']);
@@ -505,7 +507,7 @@ function classMembers(cls: string): string[] {
  * member (a letter for a wildcard or class, and a `*` empty, then a letter). Linear in the
  * candidates, each tested once: no recursion, no pruning that could hide a path.
  */
-function escapingMatch(atoms: (string | string[])[], re: RegExp): string | null {
+function escapingMatch(atoms: (string | string[])[], re: RegExp, wild: readonly boolean[] = []): string | null {
   const n = atoms.length;
   const can = (i: number, piece: string) => {
     const a = atoms[i];
@@ -513,17 +515,19 @@ function escapingMatch(atoms: (string | string[])[], re: RegExp): string | null 
   };
   // `dots`: an atom that may be a `.` is one (a `.` written beside a brace range or a POSIX
   // class stands for any character, yet picomatch may keep it as the `.` it is).
-  const plainOf = (i: number, starEmpty: boolean, dots: boolean): string => {
+  // `dots` 2: every such atom but a wildcard, which picomatch guards against a leading dot
+  // (`?..` beside a POSIX class: `a./..`, the `?` a letter, the written `.` a dot).
+  const plainOf = (i: number, starEmpty: boolean, dots: 0 | 1 | 2): string => {
     const a = atoms[i];
     if (typeof a === 'string') return a;
     if (a.length === 1) return a[0];
     if (starEmpty && a.includes('')) return '';
-    if (dots && a.includes('.')) return '.';
+    if (dots && a.includes('.') && !(dots === 2 && wild[i])) return '.';
     return a.find((x) => x !== '' && x !== '.' && x !== '/' && x !== '..') ?? (a.includes('') ? '' : a[0]);
   };
   const tried = new Set<string>();
   const attempt = (chosen: Map<number, string>): string | null => {
-    for (const dots of [false, true]) {
+    for (const dots of [0, 1, 2] as const) {
       for (const starEmpty of [true, false]) {
         let out = '';
         for (let i = 0; i < n; i++) out += chosen.get(i) ?? plainOf(i, starEmpty, dots);
