@@ -506,7 +506,7 @@ async function check(
       settings,
     );
     if (broken.length) {
-      results.push(...broken);
+      for (const b of broken) results.push(b);
       results.sort(byPath);
       // Reported, so counted: a span and the counter for each, as for every file checked.
       recordAdded(broken);

@@ -446,6 +446,13 @@ describe('work per file grows linearly with hostile sizes (ratios in one run, ne
     expect(big / Math.max(small, 0.05)).toBeLessThan(24);
   });
 
+  it('300,000 library errors: findings, not a stack overflow (Math.min over every error position)', () => {
+    const text = `---\n${HEAD}x-a: '${"''\n\t\n".repeat(100_000)}'\n---\n`;
+    const r = parseSkill(Buffer.from(text));
+    expect(r.ok).toBe(false);
+    expect(r.ok ? [] : r.findings.slice(0, 1).map((f) => f.code)).toEqual(['YamlParse']);
+  });
+
   it('several unclosed quotes: each finding at its own opening quote', () => {
     const text = `---\n${HEAD}a: "x\nb: 'y\nc: "z\n---\n`;
     const r = parseSkill(Buffer.from(text));

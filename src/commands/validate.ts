@@ -357,7 +357,7 @@ export async function runCheck(p: Parsed, io: IO, mode: { requireLock: boolean }
         const reader = { sha, git: new Git(settings.root) };
         const broken = await stubsBrokenByChange(others, touched, reader, settings, `${since} (${sha.slice(0, 7)})`);
         if (broken.length) {
-          results.push(...broken);
+          for (const b of broken) results.push(b);
           results.sort(byPath);
           // Reported, so counted: a span and the counter for each, as for every file checked.
           recordAdded(broken);
@@ -383,7 +383,7 @@ export async function runCheck(p: Parsed, io: IO, mode: { requireLock: boolean }
     const have = new Set(results.map((r) => r.path));
     const unread = wholeTree().filter((r) => !have.has(r.path) && r.findings.some((f) => f.code === 'ReadError'));
     if (unread.length) {
-      results.push(...unread);
+      for (const u of unread) results.push(u);
       results.sort(byPath);
       // Reported, so counted (the lock check's pass over the tree records nothing).
       recordAdded(unread);
@@ -465,7 +465,7 @@ function namedBeside(scan: Collected, named: Collected): Set<string> | undefined
   const told = new Set([...have, ...scan.problems.map((x) => x.ref.abs)]);
   for (const x of named.problems) if (!told.has(x.ref.abs)) scan.problems.push(x);
   if (!more.length) return undefined;
-  scan.files.push(...more);
+  for (const f of more) scan.files.push(f);
   return new Set(more.map((f) => f.rel));
 }
 

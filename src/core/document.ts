@@ -530,7 +530,10 @@ export function parseYaml(
     // Every error is reported, not the first: a duplicate key, an anchor or a tag the text
     // holds before the first syntax error (where the library read it as written) is said
     // beside it, not only once the syntax is fixed. What follows that error is not judged.
-    const first = pos(Math.min(...ydoc.errors.map((e) => e.pos[0])));
+    // A loop, not Math.min(...): 300,000 errors would be too many arguments (a stack overflow).
+    let firstAt = Infinity;
+    for (const e of ydoc.errors) if (e.pos[0] < firstAt) firstAt = e.pos[0];
+    const first = pos(firstAt);
     const earlier: Finding[] = [];
     if (Y().isMap(ydoc.contents)) {
       const found: Finding[] = [];

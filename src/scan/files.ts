@@ -1851,7 +1851,7 @@ export function collectPaths(paths: string[], settings: Settings, cwd: string): 
     if (settings.inGit && !lstatOrNone(abs)) {
       const leftOut = leftOutUnder(settings, abs, rootFence);
       if (leftOut.length) {
-        out.files.push(...leftOut);
+        for (const f of leftOut) out.files.push(f);
         continue;
       }
     }
@@ -1907,7 +1907,7 @@ export function collectPaths(paths: string[], settings: Settings, cwd: string): 
         throw new UsageError(`cannot read directory ${safe(p)}: ${fsReason(e)}`);
       }
       // The skills under it a sparse checkout leaves out, as a repository scan checks them.
-      out.files.push(...leftOutUnder(settings, abs, rootFence));
+      for (const f of leftOutUnder(settings, abs, rootFence)) out.files.push(f);
       if (out.files.length + out.problems.length === before) {
         throw new UsageError(`no ${SKILL_FILE} found in ${safe(p)}${otherCase(abs)}`);
       }
