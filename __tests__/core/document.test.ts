@@ -624,6 +624,19 @@ describe('characters YAML 1.2 does not admit (5.1 c-printable)', () => {
         1,
       ]);
     expect(first('---\nname: pdf\nallowed-tools: "Read \\"\n  \t# Bash"\n---\n')).toBeUndefined();
+    // Blank lines of a tab between (a review found them missed), or `#` at column 1: the same.
+    for (const yaml of [
+      'description: "Use when reading \\"\n\t\n# and also run Bash"',
+      'description: "Use when reading \\"\n\t\n\t\n\t# and also run Bash"',
+      "description: 'Use when reading ''\n\t\n# and also run Bash'",
+      'description: "Use when reading \\"\n# and also run Bash"',
+    ])
+      expect([yaml, ...(first(`---\nname: pdf\n${yaml}\n---\n`)?.slice(0, 3) ?? [])]).toEqual([
+        yaml,
+        'YamlParse',
+        4,
+        1,
+      ]);
     // A string closed by its last quote (an escaped backslash, then the quote; `''` then the
     // closing `'`; an empty string) is no differential: every loader reads the comment.
     for (const yaml of [

@@ -304,7 +304,7 @@ function loaderDifferential(yamlText: string): { at: number; message: string } |
     return {
       at: tabHash,
       message:
-        'a quoted string continued on a line that starts with a tab and `#`: the YAML library reads a comment there and ends the string early, other loaders read the text; write the string on one line',
+        'a quoted string whose line ends in an escaped quote, continued on a line that starts with `#`: the YAML library reads a comment there and ends the string early, other loaders read the text; write the string on one line',
     };
   const marker = MARKER_LINE.exec(yamlText);
   // A `...` that ends the frontmatter's text (nothing but blank lines after it) changes nothing.
@@ -338,17 +338,19 @@ function loaderDifferential(yamlText: string): { at: number; message: string } |
 }
 
 /**
- * Candidates: a line ending in `\"` or `''` (blanks after it allowed), the next line's first
- * non-blank a `#` after blanks that hold a tab. Each `[ \t]*` run is tried from one start only
- * (a start is a quote pair), so a long line of tabs costs its length once, not its square.
+ * Candidates: a line ending in `\"` or `''` (blanks after it allowed), then blank lines or
+ * none, then a line whose first non-blank is `#`. The library's own tokens then decide (the
+ * blanks need not hold a tab: `#` at column 1 after the quote misreads too). Each run of
+ * blanks is tried from one start only (a start is a quote pair), so hostile lines of tabs
+ * cost their length once, not its square.
  */
-const QUOTE_PAIR_THEN_HASH = /(?:\\"|'')[ \t]*\r?\n([ \t]*)#/g;
+const QUOTE_PAIR_THEN_HASH = /(?:\\"|'')[ \t]*\r?\n(?:[ \t]*\r?\n)*[ \t]*#/g;
 
 /**
  * Where the line starts after a quoted string that the yaml library ends at a line's end
- * though YAML 1.2 keeps it open (its last quote escaped: `"Read \"`, `'Read ''`), when that
- * line starts with a tab and `#` (the library reads a comment there); undefined when there is
- * none. The library's own tokens decide whether the string closes there (`"C:\\"` and
+ * though YAML 1.2 keeps it open (its last quote escaped: `"Read \"`, `'Read ''`), when a
+ * line starting with `#` follows (the library reads a comment there, after blank lines too);
+ * undefined when there is none. The library's own tokens decide whether the string closes there (`"C:\\"` and
  * `'it'''` are closed: no differential): a text pattern cannot tell an escaped closing quote
  * from an escaped quote inside the string.
  */
@@ -357,7 +359,7 @@ function escapedQuoteBeforeTabHash(text: string): number | undefined {
   const ends = new Map<number, number>();
   QUOTE_PAIR_THEN_HASH.lastIndex = 0;
   for (let m = QUOTE_PAIR_THEN_HASH.exec(text); m; m = QUOTE_PAIR_THEN_HASH.exec(text)) {
-    if (m[1]!.includes('\t')) ends.set(m.index + 2, m.index + m[0].indexOf('\n') + 1);
+    ends.set(m.index + 2, m.index + m[0].indexOf('\n') + 1);
     // `'''` then a line end: the pair that ends the run is a candidate too.
     QUOTE_PAIR_THEN_HASH.lastIndex = m.index + 1;
   }
