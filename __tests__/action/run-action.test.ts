@@ -935,6 +935,49 @@ describe('runAction (pull_request)', () => {
       expect(m.of('error')[0]!.args[0]).toMatch(/is revoked \(\.skillgate\/trusted-keys:2\)/);
     });
 
+    it("a PR that repairs the base commit's malformed keyring passes, its own revocations checked, with a warning", async () => {
+      const repo = repoWith(
+        { '.skillgate/trusted-keys': 'garbage line\n', 'skills/mine/SKILL.md': vector('signed-valid') },
+        { '.skillgate/trusted-keys': '# fixed\n' },
+      );
+      const { code, m } = await run(repo.dir, eventEnv(repo.dir, 'pull_request', prPayload(repo)));
+      expect(code).toBe(0);
+      const warned = m.of('warning').map((c) => c.args as [string, { title: string }]);
+      expect(warned.map((w) => w[1].title)).toEqual(expect.arrayContaining(['KeyringChanged', 'KeyringUnavailable']));
+      expect(warned.find((w) => w[1].title === 'KeyringUnavailable')![0]).toMatch(
+        /trusted keyring \.skillgate\/trusted-keys does not read as one .*only this pull request's copy's revocations are checked/,
+      );
+      expect(warned.find((w) => w[1].title === 'KeyringChanged')![0]).toMatch(
+        /could not be read, so this change's apply/,
+      );
+      // Its own revocation applies.
+      const revoking = repoWith(
+        { '.skillgate/trusted-keys': 'garbage line\n', 'skills/mine/SKILL.md': vector('signed-valid') },
+        { '.skillgate/trusted-keys': `@revoked ed25519 ${KEY1} leaked\n` },
+      );
+      const r = await run(revoking.dir, eventEnv(revoking.dir, 'pull_request', prPayload(revoking)));
+      expect([r.code, titles(r.m, 'error')]).toEqual([1, ['RevokedKey']]);
+    });
+
+    it("a PR that moves the keyring: the base copy's revocations apply, and KeyringChanged says so", async () => {
+      const repo = repoWith(
+        { '.skillgate/trusted-keys': '# k\n', 'skills/mine/SKILL.md': vector('signed-valid') },
+        {
+          '.skillgate/trusted-keys': null,
+          '.skillgate.yml': 'trusted_keys: keys/ring\n',
+          'keys/ring': `@revoked ed25519 ${KEY1} leaked\n`,
+        },
+      );
+      const { m } = await run(repo.dir, eventEnv(repo.dir, 'pull_request', prPayload(repo)), {
+        'changed-only': 'false',
+      });
+      const changed = m.of('warning').find((c) => (c.args[1] as { title: string }).title === 'KeyringChanged');
+      expect(changed?.args[0]).toMatch(
+        /this change moves the keyring, so the base commit's copy's apply, and the moved copy's count only after merge/,
+      );
+      expect(titles(m, 'warning')).toContain('KeyringMoved');
+    });
+
     it('unchanged keyring: a signed skill passes as before', async () => {
       const repo = repoWith(
         { '.skillgate/trusted-keys': `@revoked ed25519 ${KEY2} old\n`, 'skills/a/SKILL.md': validSkill('a') },
@@ -1523,7 +1566,11 @@ describe('runAction (pull_request)', () => {
     expect(run0.results.filter((r: { ruleId: string }) => r.ruleId === 'BaseConfigUnavailable')).toEqual([]);
     expect(
       run0.invocations[0].toolExecutionNotifications.map((n: { message: { text: string } }) => n.message.text),
-    ).toEqual([expect.stringMatching(/could not read \.skillgate\.yml from the base commit fffffff/)]);
+    ).toEqual([
+      expect.stringMatching(/could not read \.skillgate\.yml from the base commit fffffff/),
+      // Trust local: the revocations known are the PR's own (a PR could un-revoke a key unsaid).
+      expect.stringMatching(/to find its trusted keyring: only this pull request's copy's revocations are checked/),
+    ]);
   });
 
   it("when the base config cannot be read, a warning says the PR's own config decided trust and lockfile", async () => {

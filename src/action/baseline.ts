@@ -116,7 +116,7 @@ export interface KeyringDecision {
   /** The keyring file `changed` is about, when not the settings' (a PR that moves it). */
   file?: string;
   /** Where the keyring was read from, for the log and summary. */
-  source: 'work tree' | 'base commit' | 'revocations' | 'workflow' | 'none';
+  source: 'work tree' | 'base commit' | 'revocations' | 'base revocations' | 'own revocations' | 'workflow' | 'none';
   /** A warning to show (the base keyring could not be read, or the PR moves it). */
   warning?: string;
   /** The warning annotation's title (default KeyringUnavailable). */
@@ -150,8 +150,7 @@ export async function keyringForPullRequest(
  * where its config puts it; read as a push reads it, errors and all). A revocation the base
  * names keeps the base's line; one only the PR's copy names is added when both are one file
  * (a line of another file would be shown under the base's name). When the base's keyring
- * could not be read, the PR's copy is what there is: the warning says so (and is left to
- * `BaseConfigUnavailable` when the base's config was what could not be read).
+ * could not be read, the PR's copy is what there is: the warning says so.
  */
 function withOwnRevocations(settings: Settings, decision: KeyringDecision): KeyringDecision {
   const own = loadKeyring(settings).keyring;
@@ -165,21 +164,26 @@ function withOwnRevocations(settings: Settings, decision: KeyringDecision): Keyr
     keyring = { entries: base.entries, revoked };
   }
   const ctx = keyring === base ? decision.ctx : makeContext(decision.ctx.settings, keyring, decision.ctx.keyringNote);
-  // `revocations`: read at the base commit, in local mode (what a KeyringChanged says).
-  const source = decision.source === 'base commit' ? 'revocations' : decision.source;
+  // What a KeyringChanged says: in local mode, the revocations read (the base commit's and
+  // the PR's, or, when the PR moves the keyring, the base commit's alone).
+  const source =
+    decision.source === 'base commit'
+      ? sameFile
+        ? 'revocations'
+        : 'base revocations'
+      : decision.source === 'none' && own
+        ? 'own revocations'
+        : decision.source;
   if (!decision.warning || decision.warningTitle) return { ...decision, ctx, source };
   // KeyringUnavailable: nothing of the base's keyring is known.
   return {
     ...decision,
     ctx,
     source,
-    warning:
-      decision.source === 'none' && decision.ctx.keyringNote === BASE_CONFIG_UNREAD
-        ? undefined
-        : decision.warning.replace(
-            /: no key is trusted \(/,
-            ": only this pull request's copy's revocations are checked (",
-          ),
+    warning: decision.warning.replace(
+      /: no key is trusted \(/,
+      ": only this pull request's copy's revocations are checked (",
+    ),
   };
 }
 
@@ -241,6 +245,15 @@ async function decideKeyring(
     try {
       keyring = loadKeyring(settings, base.text).keyring;
     } catch (e) {
+      // In local mode only revocations are read from it, and a pull request may be the one
+      // that repairs it: its own copy's revocations are checked, and a warning says so.
+      if (e instanceof UsageError && settings.trust !== 'registry')
+        return {
+          ctx: makeContext(settings, undefined, `the base commit's keyring does not read`),
+          changed,
+          source: 'none',
+          warning: `the base commit ${short}'s trusted keyring ${rel} does not read as one (${e.message}): only this pull request's copy's revocations are checked`,
+        };
       if (e instanceof UsageError) throw new UsageError(`${e.message} (the base commit ${short}'s copy)`);
       throw e;
     }

@@ -333,7 +333,11 @@ export function keyringChangedText(file: string, source: string): string {
       ? "signatures were checked against the base commit's copy, so a key it adds counts only after merge"
       : source === 'revocations'
         ? "in trust mode local only its revocations count, and both the base commit's copy's and this change's apply, so a revocation it removes counts only after merge"
-        : 'the keyring is not in use for this run';
+        : source === 'base revocations'
+          ? "in trust mode local only its revocations count; this change moves the keyring, so the base commit's copy's apply, and the moved copy's count only after merge"
+          : source === 'own revocations'
+            ? "in trust mode local only its revocations count, and the base commit's copy could not be read, so this change's apply"
+            : 'the keyring is not in use for this run';
   return `This change edits the trusted keyring ${file}: ${how}. Review every added or removed key before merging.`;
 }
 
