@@ -328,3 +328,21 @@ describe('agentskills profile: unknown-field and allowed-tools-list rules', () =
     ]);
   });
 });
+
+describe('agentskills allowed-tools positions stay linear', () => {
+  it("parts not written as read (`a''b`): 8x the parts cost far less than 64x (ratio in one run)", async () => {
+    const { cpuNow, growth } = await import('../helpers/cpu.js');
+    // Each such part's search scanned the rest of the file again: 100,000 of them took a minute.
+    const text = (n: number) => md(`allowed-tools: '${"a''b ".repeat(n)}'\n`);
+    const { small, big } = await growth(
+      (n) => {
+        const t = cpuNow();
+        checkText(text(n), { settings: AS });
+        return cpuNow() - t;
+      },
+      2_000,
+      16_000,
+    );
+    expect(big / Math.max(small, 0.05)).toBeLessThan(24);
+  });
+});

@@ -128,12 +128,17 @@ function locateParts(doc: SkillDocument, value: YNode, parts: ToolEntry[], end: 
   if (doc.text[cursor] === '"' && doc.text.slice(cursor, end).includes('\\')) return parts.map(() => whole);
   // A tool word inside an entry's parentheses (splitToolList) is looked for inside it.
   let group: { at: number; part: ToolEntry } | undefined;
+  // After a part that is not written as read (`a''b` is the text of `a'b`), the rest are given
+  // the value's place: each search for them would scan the rest of the file again (100,000
+  // such parts in a 500 KB value took a minute).
+  let lost = false;
   return parts.map((part) => {
+    if (lost) return whole;
     const inside = group !== undefined && part.index < group.part.index + group.part.name.length;
     const from = inside ? group!.at + (part.index - group!.part.index) : cursor;
     const i = doc.text.indexOf(part.name, from);
     if (i < 0 || i + part.name.length > end) {
-      if (!inside) group = undefined;
+      lost = true;
       return whole;
     }
     if (!inside) {
