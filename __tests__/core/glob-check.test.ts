@@ -1,6 +1,6 @@
 /** Memory-scope glob syntax (SPEC §2): the forms the contract rejects, and the ones it keeps. */
 import { cpuNow, growth } from '../helpers/cpu.js';
-import { globProblem, memoryScopeProblem, pathGlobProblem } from '../../src/core/glob-check.js';
+import { globProblem, memoryScopeProblem, pathGlobProblem, SCOPE_SEARCH_BUDGET } from '../../src/core/glob-check.js';
 
 describe('globProblem', () => {
   it.each([
@@ -409,5 +409,36 @@ describe('memoryScopeProblem: long scopes with POSIX classes', () => {
     expect(memoryScopeProblem('[[:alpha:]'.repeat(9_000))).toBe(said);
     // Short ones are checked as before.
     expect(memoryScopeProblem('notes/[[:alpha:]]*/**')).toBeNull();
+  });
+});
+
+describe("one file's memory scopes share one escape-search budget", () => {
+  // `[a]*/` makes every lone `*` after it a place a `..` could be: each candidate is the whole
+  // path, so a scope of ~1,000 atoms cost ~0.1 s, and a 1 MiB file of them ~100 s.
+  const scope = (i: number) => `[a]*/${'*/'.repeat(480)}x${i}`;
+  const check = (n: number) => {
+    const budget = { left: SCOPE_SEARCH_BUDGET };
+    return Array.from({ length: n }, (_, i) => memoryScopeProblem(scope(i), budget));
+  };
+
+  it('the first scopes are searched (and pass); once it is spent, the rest are refused, fail closed', () => {
+    const answers = check(40);
+    expect(answers[0]).toBeNull();
+    expect(answers.at(-1)).toContain("this file's scopes use up the search");
+    // A fresh budget (another file) searches again: the refusal was not remembered.
+    expect(memoryScopeProblem(scope(39))).toBeNull();
+  });
+
+  it('8x the scopes cost about the same (the budget bounds the file), not 8x', async () => {
+    const { small, big } = await growth(
+      (n) => {
+        const t = cpuNow();
+        check(n);
+        return cpuNow() - t;
+      },
+      20,
+      160,
+    );
+    expect(big / Math.max(small, 0.05)).toBeLessThan(4);
   });
 });

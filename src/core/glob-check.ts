@@ -253,18 +253,38 @@ function repeatedGroup(glob: string): { at: number; what: string } | undefined {
  * glob matches everything else). Wildcards are not spelling: `.*` and `.?` are picomatch's
  * business (it keeps them from matching `..` after a `/`).
  */
-export function memoryScopeProblem(glob: string): string | null {
+export function memoryScopeProblem(glob: string, budget: SearchBudget = { left: SCOPE_SEARCH_BUDGET }): string | null {
   // A pure function of the text, and scopes repeat across a tree's skills: remember the
   // answers for short ones (a bounded table, so a hostile tree cannot grow it without end).
-  if (glob.length > MEMO_LENGTH) return scopeProblem(glob);
+  // An answer the budget cut short is not one: it is not remembered.
+  if (glob.length > MEMO_LENGTH) return scopeProblem(glob, budget);
   let known = memo.get(glob);
   if (known === undefined) {
-    known = scopeProblem(glob);
+    known = scopeProblem(glob, budget);
+    if (known === OUT_OF_BUDGET) return known;
     if (memo.size >= MEMO_ENTRIES) memo.clear();
     memo.set(glob, known);
   }
   return known;
 }
+
+/**
+ * The characters of candidate paths the escape search may build for one file's scopes
+ * (escapeProblem): each candidate is a whole path, so a scope of n atoms costs about n²
+ * (1,000 atoms: ~0.1 s), and a file of many long scopes took minutes. ~1 s of search; a
+ * scope past it is refused (fail closed). Real scopes cost a few thousand each.
+ */
+export const SCOPE_SEARCH_BUDGET = 8_000_000;
+
+/** What is left of a file's escape-search budget (SCOPE_SEARCH_BUDGET), in characters. */
+export interface SearchBudget {
+  left: number;
+}
+
+const OUT_OF_BUDGET =
+  "glob is too complex to show that it stays inside the memory root (this file's scopes use up the search that shows it: write fewer or shorter scopes with wildcards)";
+
+class BudgetSpent extends Error {}
 
 const MEMO_LENGTH = 256;
 const MEMO_ENTRIES = 4096;
@@ -278,7 +298,7 @@ const memo = new Map<string, string | null>();
  */
 export const MAX_POSIX_SCOPE = 1024;
 
-function scopeProblem(glob: string): string | null {
+function scopeProblem(glob: string, budget: SearchBudget): string | null {
   if (glob.length > MAX_POSIX_SCOPE && glob.includes('[:'))
     return `glob is too long to check (over ${MAX_POSIX_SCOPE} characters with POSIX classes such as \`[:alpha:]\`)`;
   // `C:/x` is absolute where Windows reads it (a tool on Windows would leave the memory root).
@@ -317,7 +337,7 @@ function scopeProblem(glob: string): string | null {
     if (literal.split('/').includes('..'))
       return `glob contains a \`..\` segment: it can match ${JSON.stringify(literal)} (scopes may not escape their root)`;
   }
-  return escapeProblem(glob, spelled);
+  return escapeProblem(glob, spelled, budget);
 }
 
 /**
@@ -328,7 +348,7 @@ function scopeProblem(glob: string): string | null {
  * other atom taking a plain member, and each is asked of picomatch's own regex for the glob:
  * only a path it matches is reported. A glob too long to search is refused (fail closed).
  */
-function escapeProblem(glob: string, spelled: readonly string[]): string | null {
+function escapeProblem(glob: string, spelled: readonly string[], budget: SearchBudget): string | null {
   let re: RegExp | undefined;
   const anyDot = /\{[^}]*\.\.[^}]*\}|\[\[:/.test(glob);
   // picomatch guards a wildcard against a leading dot only where the glob starts a segment
@@ -352,8 +372,9 @@ function escapeProblem(glob: string, spelled: readonly string[]): string | null 
     }
     let found: string | null;
     try {
-      found = escapingMatch(atoms.list, re, atoms.wild);
-    } catch {
+      found = escapingMatch(atoms.list, re, atoms.wild, budget);
+    } catch (e) {
+      if (e instanceof BudgetSpent) return OUT_OF_BUDGET;
       // The engine compiles the regex at its first test, and may give up on it (too large):
       // no proof that it stays inside, so refused (fail closed).
       return 'glob is too complex to show that it stays inside the memory root (its regular expression cannot be run)';
@@ -507,7 +528,12 @@ function classMembers(cls: string): string[] {
  * member (a letter for a wildcard or class, and a `*` empty, then a letter). Linear in the
  * candidates, each tested once: no recursion, no pruning that could hide a path.
  */
-function escapingMatch(atoms: (string | string[])[], re: RegExp, wild: readonly boolean[] = []): string | null {
+function escapingMatch(
+  atoms: (string | string[])[],
+  re: RegExp,
+  wild: readonly boolean[] = [],
+  budget: SearchBudget = { left: SCOPE_SEARCH_BUDGET },
+): string | null {
   const n = atoms.length;
   const can = (i: number, piece: string) => {
     const a = atoms[i];
@@ -529,6 +555,8 @@ function escapingMatch(atoms: (string | string[])[], re: RegExp, wild: readonly 
   const attempt = (chosen: Map<number, string>): string | null => {
     for (const dots of [0, 1, 2] as const) {
       for (const starEmpty of [true, false]) {
+        budget.left -= n;
+        if (budget.left < 0) throw new BudgetSpent();
         let out = '';
         for (let i = 0; i < n; i++) out += chosen.get(i) ?? plainOf(i, starEmpty, dots);
         if (tried.has(out)) continue;

@@ -7,7 +7,7 @@ import type { Pos, YMap, YNode, YScalar } from '../core/document.js';
 import { toValue } from '../core/document.js';
 import { compareSemver, isSemver, parseSemver, type SemVer } from '../core/semver.js';
 import { didYouMean, didYouMeanWithin, fileHints, meanText, type SuggestBudget } from '../core/suggest.js';
-import { memoryScopeProblem } from '../core/glob-check.js';
+import { memoryScopeProblem, SCOPE_SEARCH_BUDGET, type SearchBudget } from '../core/glob-check.js';
 import type { KeptPositions } from '../lock/positions.js';
 
 /** Keys of the agentskills.io format that v1 does not have: a hint at the other profile. */
@@ -265,10 +265,12 @@ export function checkV1(root: YMap, ctx: V1Context): { findings: Finding[]; data
         const items = list ?? [];
         if (!list) declareScalar(data, k, value);
         let refused = false;
+        // One search budget for the file's scopes: a file of many long ones cannot take minutes.
+        const budget: SearchBudget = { left: SCOPE_SEARCH_BUDGET };
         for (let i = 0; i < items.length; i++) {
           const it = items[i];
           const s = stringOf(it);
-          const problem = s === undefined ? undefined : memoryScopeProblem(s);
+          const problem = s === undefined ? undefined : memoryScopeProblem(s, budget);
           if (s === undefined) {
             data.unnamed = true;
             report(`${k}[${i}]`, 'InvalidMemoryScopeGlob', `${k}[${i}] must be a glob string; got ${describe(it)}`, it);
