@@ -269,10 +269,18 @@ async function check(
   let changes = await collectChanges(event, inputs.changedOnly, changeDeps);
   // No git to ask what the checkout is: the API's listing tells whether its files are the
   // pull request's (under pull_request_target, a checkout of the base branch's would pass).
-  if (!git && prLike && reader && changes.pullFiles) {
-    const lacksHead = await apiCheckoutLacksHead(settings.root, event, changes.pullFiles, (rel) =>
-      readAtBase(reader, rel),
-    );
+  // (A full scan, changed-only: false, asks for the listing for this alone.)
+  if (!git && prLike && reader) {
+    let listing = changes.pullFiles;
+    if (!listing && !inputs.changedOnly && api && event.kind === 'pull_request' && event.prNumber) {
+      try {
+        listing = (await (await api()).listPullFiles(event.prNumber)).files;
+      } catch {
+        // Not known: as when the change set could not be listed (its fallback says why).
+      }
+    }
+    const lacksHead =
+      listing && (await apiCheckoutLacksHead(settings.root, event, listing, (rel) => readAtBase(reader, rel)));
     if (lacksHead) throw new UsageError(lacksHead);
   }
   // The pull request's own change set, for a checkout of its head commit (headOnly below):

@@ -1353,8 +1353,10 @@ describe('Action end to end: the repository in a subdirectory of the workspace',
           env: { GITHUB_API_URL: gh.url, GITHUB_SHA: BASE },
         });
         expect(r.code).toBe(1);
-        expect(r.stdout).toContain(
-          `::error::skillgate: the checkout (no git: its files compared with the GitHub API's listing of the pull request) does not hold the pull request #7's head commit ${HEAD.slice(0, 7)}`,
+        expect(r.stdout).toMatch(
+          new RegExp(
+            `::error::skillgate: the checkout \\(no git: .*\\) does not hold the pull request #7's head commit ${HEAD.slice(0, 7)}`,
+          ),
         );
         // The pull request's files checked out: the same listing passes (a merge of the base's
         // own edit, neither blob, too).
@@ -1375,6 +1377,41 @@ describe('Action end to end: the repository in a subdirectory of the workspace',
       }
     },
   );
+
+  it('pull_request_target with no git: a mode change, a full scan or CRLF line ends do not let the base branch pass', async () => {
+    const old = validSkill('a');
+    const script = '#!/bin/sh\necho hi\n';
+    const files = [
+      // Its content is the base's and the head's alike: it tells nothing (it ended the check).
+      { filename: 'run.sh', status: 'changed', sha: blobSha(script) },
+      { filename: 'skills/a/SKILL.md', status: 'modified', sha: blobSha(validSkill('a', ['Read', 'Bash'])) },
+    ];
+    const gh = await fakeGitHub({ pages: [files], contents: { [`skills/a/SKILL.md@${BASE}`]: old } });
+    try {
+      for (const [inputs, text] of [
+        [{}, old],
+        [{ 'changed-only': 'false' }, old],
+        // A checkout that writes CRLF (.gitattributes eol=crlf): still the base's text.
+        [{}, old.replace(/\n/g, '\r\n')],
+      ] as const) {
+        const dir = withoutGit({ 'skills/a/SKILL.md': text, 'run.sh': script });
+        const r = await runStep({
+          cwd: dir,
+          event: 'pull_request_target',
+          payload: prPayload({ base: BASE, head: HEAD }, 7, 2),
+          inputs: { 'github-token': 'ghs_testtoken', ...inputs },
+          env: { GITHUB_API_URL: gh.url, GITHUB_SHA: BASE },
+        });
+        expect([inputs, r.code, r.stdout]).toEqual([
+          inputs,
+          1,
+          expect.stringContaining("does not hold the pull request #7's head commit"),
+        ]);
+      }
+    } finally {
+      gh.server.close();
+    }
+  });
 
   it('without working-directory, a change set that is not this checkout falls back to a full scan, never to 0 checked', async () => {
     const gh = await fakeGitHub({ pages: [[{ filename: 'skills/new/SKILL.md', status: 'added' }]] });

@@ -35,7 +35,7 @@ export interface ChangeSet {
   /** Paths deleted or renamed away. */
   removed: Removed[];
   source: 'git' | 'api' | 'none';
-  /** The GitHub API's listing the change set was made from (source 'api'). */
+  /** The GitHub API's listing of the pull request's files, when it was read (whole or not). */
   pullFiles?: PullFile[];
   /** A pull request's files from git: the commit they were diffed from (the base, or the merge base found). */
   from?: string;
@@ -192,12 +192,15 @@ const COMPARED_WITH_BASE = 5;
 /**
  * With no git (actions/checkout downloads the repository where git is missing), whether the
  * workspace holds the pull request, from the GitHub API's listing of its files, which names
- * each one's blob at the head commit. A file whose copy here is that blob shows the head (or
- * a merge of it), and so does a changed file whose copy is neither that nor the base commit's
- * (a merge with the base's own change). An added file missing, a removed file present, or a
- * changed file whose copy is the base commit's shows another checkout (the base branch:
- * pull_request_target's default). The error when only the latter is seen; undefined when the
- * head is seen, or nothing tells.
+ * each one's blob at the head commit. Only what a checkout of the base branch cannot show
+ * counts for the head: an added (or renamed-to) file there as the head has it, or a changed
+ * file whose copy is not the base commit's (the head's, or a merge of it with the base's own
+ * edit). A file whose content the change keeps (a mode change) tells nothing. A removed file
+ * still there, or a changed file as the base commit has it, shows another checkout: the
+ * error, unless something showed the head. Added files missing alone show another checkout
+ * only under pull_request_target (whose default ref is the base branch): elsewhere they more
+ * likely show the repository in a folder of the workspace, which the step's own fallback (a
+ * full scan) deals with.
  */
 export async function apiCheckoutLacksHead(
   root: string,
@@ -206,7 +209,8 @@ export async function apiCheckoutLacksHead(
   baseText: (rel: string) => Promise<Blob | undefined>,
 ): Promise<string | undefined> {
   let other = 0;
-  const modified: { rel: string; here: Buffer }[] = [];
+  let missing = 0;
+  const changed: { rel: string; here: Buffer }[] = [];
   for (const f of files.slice(0, LOOKED_AT)) {
     if (f.status === 'unchanged') continue;
     const here = workspaceBlob(path.join(root, f.filename));
@@ -215,48 +219,32 @@ export async function apiCheckoutLacksHead(
       continue;
     }
     if (here === null) {
-      // Under a folder of the workspace: the repository was put there (actions/checkout's
-      // `path:`), not here; the step's own fallback (a full scan) deals with that.
-      if (foundBelow(root, f.filename)) return undefined;
-      other++;
+      missing++;
       continue;
     }
     if (here === undefined) continue;
-    if (f.sha && blobId(here, f.sha.length) === f.sha) return undefined;
-    if (f.status !== 'added') modified.push({ rel: f.filename, here });
+    if (f.status === 'added' || f.status === 'renamed' || f.status === 'copied') {
+      if (f.sha && blobId(here, f.sha.length) === f.sha) return undefined;
+      continue;
+    }
+    changed.push({ rel: f.filename, here });
   }
-  for (const m of modified.slice(0, COMPARED_WITH_BASE)) {
-    const base = await baseText(m.rel);
+  // Line ends aside: a checkout may write CRLF (.gitattributes), the API sends the blob's.
+  const lf = (t: string) => t.replace(/\r\n/g, '\n');
+  for (const c of changed.slice(0, COMPARED_WITH_BASE)) {
+    const base = await baseText(c.rel);
     if (base?.state !== 'present') continue;
-    if (base.text !== m.here.toString('utf8')) return undefined;
+    if (lf(base.text) !== lf(c.here.toString('utf8'))) return undefined;
     other++;
   }
-  return other
-    ? lacksHeadText(event, "no git: its files compared with the GitHub API's listing of the pull request")
-    : undefined;
-}
-
-/** Whether `rel` is a file one or two folders below `root` (a bounded look: 500 folders). */
-function foundBelow(root: string, rel: string): boolean {
-  let budget = 500;
-  const subdirs = (dir: string): string[] => {
-    try {
-      return readdirSync(dir, { withFileTypes: true })
-        .filter((e) => e.isDirectory() && e.name !== '.git' && e.name !== 'node_modules')
-        .map((e) => path.join(dir, e.name));
-    } catch {
-      return [];
-    }
-  };
-  for (const one of subdirs(root)) {
-    if (--budget < 0) return false;
-    if (existsSync(path.join(one, rel))) return true;
-    for (const two of subdirs(one)) {
-      if (--budget < 0) return false;
-      if (existsSync(path.join(two, rel))) return true;
-    }
-  }
-  return false;
+  if (other || (missing && event.name === 'pull_request_target'))
+    return lacksHeadText(
+      event,
+      other
+        ? "no git: its files compared with the GitHub API's listing of the pull request"
+        : 'no git: files the pull request adds or changes are missing; if actions/checkout used `path:`, set the `working-directory` input to it',
+    );
+  return undefined;
 }
 
 /** A file's content as git hashes it (a symlink: its target), null when nothing is there, undefined when it cannot be told. */
@@ -410,20 +398,26 @@ export async function collectChanges(event: EventInfo, changedOnly: boolean, dep
       const api = await deps.api();
       const { files, capped } = await api.listPullFiles(event.prNumber);
       if (capped) {
-        return full(
-          'Full scan',
-          `the ${what} changes at least ${PR_FILES_CAP} files, GitHub's limit for listing them, so every SKILL.md is checked`,
-        );
+        return {
+          ...full(
+            'Full scan',
+            `the ${what} changes at least ${PR_FILES_CAP} files, GitHub's limit for listing them, so every SKILL.md is checked`,
+          ),
+          pullFiles: files,
+        };
       }
       // Fewer files than the event says the pull request changes: a listing that lost pages
       // (a server that pages otherwise, or sends one page twice), or a pull request changed
       // since; either way not all of them.
       const listed = new Set(files.map((f) => f.filename)).size;
       if (event.changedFiles !== undefined && listed < event.changedFiles) {
-        return full(
-          'Full scan',
-          `the GitHub API listed ${listed} of the ${event.changedFiles} files the event says the ${what} changes, so every SKILL.md is checked`,
-        );
+        return {
+          ...full(
+            'Full scan',
+            `the GitHub API listed ${listed} of the ${event.changedFiles} files the event says the ${what} changes, so every SKILL.md is checked`,
+          ),
+          pullFiles: files,
+        };
       }
       return {
         full: false,
