@@ -159,8 +159,7 @@ async function keyringForPullRequest(settings, reader, prTouches, keysFromInput 
  * where its config puts it; read as a push reads it, errors and all). A revocation the base
  * names keeps the base's line; one only the PR's copy names is added when both are one file
  * (a line of another file would be shown under the base's name). When the base's keyring
- * could not be read, the PR's copy is what there is: the warning says so (and is left to
- * `BaseConfigUnavailable` when the base's config was what could not be read).
+ * could not be read, the PR's copy is what there is: the warning says so.
  */
 function withOwnRevocations(settings, decision) {
     const own = (0,_core_run_js__WEBPACK_IMPORTED_MODULE_9__/* .loadKeyring */ .Or)(settings).keyring;
@@ -176,8 +175,15 @@ function withOwnRevocations(settings, decision) {
         keyring = { entries: base.entries, revoked };
     }
     const ctx = keyring === base ? decision.ctx : (0,_core_engine_js__WEBPACK_IMPORTED_MODULE_8__/* .makeContext */ .og)(decision.ctx.settings, keyring, decision.ctx.keyringNote);
-    // `revocations`: read at the base commit, in local mode (what a KeyringChanged says).
-    const source = decision.source === 'base commit' ? 'revocations' : decision.source;
+    // What a KeyringChanged says: in local mode, the revocations read (the base commit's and
+    // the PR's, or, when the PR moves the keyring, the base commit's alone).
+    const source = decision.source === 'base commit'
+        ? sameFile
+            ? 'revocations'
+            : 'base revocations'
+        : decision.source === 'none' && own
+            ? 'own revocations'
+            : decision.source;
     if (!decision.warning || decision.warningTitle)
         return { ...decision, ctx, source };
     // KeyringUnavailable: nothing of the base's keyring is known.
@@ -185,9 +191,7 @@ function withOwnRevocations(settings, decision) {
         ...decision,
         ctx,
         source,
-        warning: decision.source === 'none' && decision.ctx.keyringNote === BASE_CONFIG_UNREAD
-            ? undefined
-            : decision.warning.replace(/: no key is trusted \(/, ": only this pull request's copy's revocations are checked ("),
+        warning: decision.warning.replace(/: no key is trusted \(/, ": only this pull request's copy's revocations are checked ("),
     };
 }
 /** Why a decision has no keyring: the base commit's config (which says where it is) could not be read. */
@@ -240,6 +244,15 @@ async function decideKeyring(settings, reader, prTouches, keysFromInput) {
             keyring = (0,_core_run_js__WEBPACK_IMPORTED_MODULE_9__/* .loadKeyring */ .Or)(settings, base.text).keyring;
         }
         catch (e) {
+            // In local mode only revocations are read from it, and a pull request may be the one
+            // that repairs it: its own copy's revocations are checked, and a warning says so.
+            if (e instanceof _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_7__/* .UsageError */ .eb && settings.trust !== 'registry')
+                return {
+                    ctx: (0,_core_engine_js__WEBPACK_IMPORTED_MODULE_8__/* .makeContext */ .og)(settings, undefined, `the base commit's keyring does not read`),
+                    changed,
+                    source: 'none',
+                    warning: `the base commit ${short}'s trusted keyring ${rel} does not read as one (${e.message}): only this pull request's copy's revocations are checked`,
+                };
             if (e instanceof _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_7__/* .UsageError */ .eb)
                 throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_7__/* .UsageError */ .eb(`${e.message} (the base commit ${short}'s copy)`);
             throw e;

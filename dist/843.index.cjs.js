@@ -555,7 +555,8 @@ async function runCheck(p, io, mode) {
                 const reader = { sha, git: new Git(settings.root) };
                 const broken = await stubsBrokenByChange(others, touched, reader, settings, `${since} (${sha.slice(0, 7)})`);
                 if (broken.length) {
-                    results.push(...broken);
+                    for (const b of broken)
+                        results.push(b);
                     results.sort(run/* byPath */.f2);
                     // Reported, so counted: a span and the counter for each, as for every file checked.
                     (0,telemetry.recordAdded)(broken);
@@ -579,7 +580,8 @@ async function runCheck(p, io, mode) {
         const have = new Set(results.map((r) => r.path));
         const unread = wholeTree().filter((r) => !have.has(r.path) && r.findings.some((f) => f.code === 'ReadError'));
         if (unread.length) {
-            results.push(...unread);
+            for (const u of unread)
+                results.push(u);
             results.sort(run/* byPath */.f2);
             // Reported, so counted (the lock check's pass over the tree records nothing).
             (0,telemetry.recordAdded)(unread);
@@ -659,7 +661,8 @@ function namedBeside(scan, named) {
             scan.problems.push(x);
     if (!more.length)
         return undefined;
-    scan.files.push(...more);
+    for (const f of more)
+        scan.files.push(f);
     return new Set(more.map((f) => f.rel));
 }
 function exitFor(run) {

@@ -1445,16 +1445,20 @@ const COMPARED_WITH_BASE = 5;
 /**
  * With no git (actions/checkout downloads the repository where git is missing), whether the
  * workspace holds the pull request, from the GitHub API's listing of its files, which names
- * each one's blob at the head commit. A file whose copy here is that blob shows the head (or
- * a merge of it), and so does a changed file whose copy is neither that nor the base commit's
- * (a merge with the base's own change). An added file missing, a removed file present, or a
- * changed file whose copy is the base commit's shows another checkout (the base branch:
- * pull_request_target's default). The error when only the latter is seen; undefined when the
- * head is seen, or nothing tells.
+ * each one's blob at the head commit. Only what a checkout of the base branch cannot show
+ * counts for the head: an added (or renamed-to) file there as the head has it, or a changed
+ * file whose copy is not the base commit's (the head's, or a merge of it with the base's own
+ * edit). A file whose content the change keeps (a mode change) tells nothing. A removed file
+ * still there, or a changed file as the base commit has it, shows another checkout: the
+ * error, unless something showed the head. Added files missing alone show another checkout
+ * only under pull_request_target (whose default ref is the base branch): elsewhere they more
+ * likely show the repository in a folder of the workspace, which the step's own fallback (a
+ * full scan) deals with.
  */
 async function apiCheckoutLacksHead(root, event, files, baseText) {
     let other = 0;
-    const modified = [];
+    let missing = 0;
+    const changed = [];
     for (const f of files.slice(0, LOOKED_AT)) {
         if (f.status === 'unchanged')
             continue;
@@ -1465,58 +1469,33 @@ async function apiCheckoutLacksHead(root, event, files, baseText) {
             continue;
         }
         if (here === null) {
-            // Under a folder of the workspace: the repository was put there (actions/checkout's
-            // `path:`), not here; the step's own fallback (a full scan) deals with that.
-            if (foundBelow(root, f.filename))
-                return undefined;
-            other++;
+            missing++;
             continue;
         }
         if (here === undefined)
             continue;
-        if (f.sha && blobId(here, f.sha.length) === f.sha)
-            return undefined;
-        if (f.status !== 'added')
-            modified.push({ rel: f.filename, here });
+        if (f.status === 'added' || f.status === 'renamed' || f.status === 'copied') {
+            if (f.sha && blobId(here, f.sha.length) === f.sha)
+                return undefined;
+            continue;
+        }
+        changed.push({ rel: f.filename, here });
     }
-    for (const m of modified.slice(0, COMPARED_WITH_BASE)) {
-        const base = await baseText(m.rel);
+    // Line ends aside: a checkout may write CRLF (.gitattributes), the API sends the blob's.
+    const lf = (t) => t.replace(/\r\n/g, '\n');
+    for (const c of changed.slice(0, COMPARED_WITH_BASE)) {
+        const base = await baseText(c.rel);
         if (base?.state !== 'present')
             continue;
-        if (base.text !== m.here.toString('utf8'))
+        if (lf(base.text) !== lf(c.here.toString('utf8')))
             return undefined;
         other++;
     }
-    return other
-        ? lacksHeadText(event, "no git: its files compared with the GitHub API's listing of the pull request")
-        : undefined;
-}
-/** Whether `rel` is a file one or two folders below `root` (a bounded look: 500 folders). */
-function foundBelow(root, rel) {
-    let budget = 500;
-    const subdirs = (dir) => {
-        try {
-            return (0,external_node_fs_.readdirSync)(dir, { withFileTypes: true })
-                .filter((e) => e.isDirectory() && e.name !== '.git' && e.name !== 'node_modules')
-                .map((e) => external_node_path_default().join(dir, e.name));
-        }
-        catch {
-            return [];
-        }
-    };
-    for (const one of subdirs(root)) {
-        if (--budget < 0)
-            return false;
-        if ((0,external_node_fs_.existsSync)(external_node_path_default().join(one, rel)))
-            return true;
-        for (const two of subdirs(one)) {
-            if (--budget < 0)
-                return false;
-            if ((0,external_node_fs_.existsSync)(external_node_path_default().join(two, rel)))
-                return true;
-        }
-    }
-    return false;
+    if (other || (missing && event.name === 'pull_request_target'))
+        return lacksHeadText(event, other
+            ? "no git: its files compared with the GitHub API's listing of the pull request"
+            : 'no git: files the pull request adds or changes are missing; if actions/checkout used `path:`, set the `working-directory` input to it');
+    return undefined;
 }
 /** A file's content as git hashes it (a symlink: its target), null when nothing is there, undefined when it cannot be told. */
 function workspaceBlob(abs) {
@@ -1674,18 +1653,24 @@ async function collectChanges(event, changedOnly, deps) {
             const api = await deps.api();
             const { files, capped } = await api.listPullFiles(event.prNumber);
             if (capped) {
-                return full('Full scan', `the ${what} changes at least ${PR_FILES_CAP} files, GitHub's limit for listing them, so every SKILL.md is checked`);
+                return {
+                    ...full('Full scan', `the ${what} changes at least ${PR_FILES_CAP} files, GitHub's limit for listing them, so every SKILL.md is checked`),
+                    pullFiles: files,
+                };
             }
             // Fewer files than the event says the pull request changes: a listing that lost pages
             // (a server that pages otherwise, or sends one page twice), or a pull request changed
             // since; either way not all of them.
             const listed = new Set(files.map((f) => f.filename)).size;
             if (event.changedFiles !== undefined && listed < event.changedFiles) {
-                return full('Full scan', `the GitHub API listed ${listed} of the ${event.changedFiles} files the event says the ${what} changes, so every SKILL.md is checked`);
+                return {
+                    ...full('Full scan', `the GitHub API listed ${listed} of the ${event.changedFiles} files the event says the ${what} changes, so every SKILL.md is checked`),
+                    pullFiles: files,
+                };
             }
             return {
                 full: false,
-                how: `Files changed by the ${what} (GitHub API, ${files.length} files)`,
+                how: `Files changed by the ${what} (GitHub API, ${files.length} file${files.length === 1 ? '' : 's'})`,
                 ...fromPullFiles(files),
                 source: 'api',
                 pullFiles: files,
@@ -2059,7 +2044,11 @@ function keyringChangedText(file, source) {
         ? "signatures were checked against the base commit's copy, so a key it adds counts only after merge"
         : source === 'revocations'
             ? "in trust mode local only its revocations count, and both the base commit's copy's and this change's apply, so a revocation it removes counts only after merge"
-            : 'the keyring is not in use for this run';
+            : source === 'base revocations'
+                ? "in trust mode local only its revocations count; this change moves the keyring, so the base commit's copy's apply, and the moved copy's count only after merge"
+                : source === 'own revocations'
+                    ? "in trust mode local only its revocations count, and the base commit's copy could not be read, so this change's apply"
+                    : 'the keyring is not in use for this run';
     return `This change edits the trusted keyring ${file}: ${how}. Review every added or removed key before merging.`;
 }
 /** A short summary for a run that stopped on a usage error. */
@@ -2208,8 +2197,18 @@ async function check(inputs, settings, event, core, match) {
     let changes = await collectChanges(event, inputs.changedOnly, changeDeps);
     // No git to ask what the checkout is: the API's listing tells whether its files are the
     // pull request's (under pull_request_target, a checkout of the base branch's would pass).
-    if (!git && prLike && reader && changes.pullFiles) {
-        const lacksHead = await apiCheckoutLacksHead(settings.root, event, changes.pullFiles, (rel) => (0,baseline/* readAtBase */.z1)(reader, rel));
+    // (A full scan, changed-only: false, asks for the listing for this alone.)
+    if (!git && prLike && reader) {
+        let listing = changes.pullFiles;
+        if (!listing && !inputs.changedOnly && api && event.kind === 'pull_request' && event.prNumber) {
+            try {
+                listing = (await (await api()).listPullFiles(event.prNumber)).files;
+            }
+            catch {
+                // Not known: as when the change set could not be listed (its fallback says why).
+            }
+        }
+        const lacksHead = listing && (await apiCheckoutLacksHead(settings.root, event, listing, (rel) => (0,baseline/* readAtBase */.z1)(reader, rel)));
         if (lacksHead)
             throw new diagnostic/* UsageError */.eb(lacksHead);
     }
@@ -2434,7 +2433,8 @@ async function check(inputs, settings, event, core, match) {
         const touched = [...changes.removed.map((r) => r.path), ...changes.changed].filter(isSkillPath);
         const broken = await (0,broken_stubs.stubsBrokenByChange)(selected.filter((r) => !reported(r)), touched, reader, settings);
         if (broken.length) {
-            results.push(...broken);
+            for (const b of broken)
+                results.push(b);
             results.sort(run/* byPath */.f2);
             // Reported, so counted: a span and the counter for each, as for every file checked.
             (0,telemetry.recordAdded)(broken);

@@ -2996,9 +2996,16 @@ function offsetToPos(starts, offset) {
 const CONFLICT_MARKER = /^(?:<{7}|\|{7}|>{7})(?:[ \t].*)?(?=\r?$)|^={7}(?=\r?$)/m;
 /** What to do about a conflict marker, wherever it is. */
 const CONFLICT_ADVICE = 'a merge left both sides in this file; resolve the conflict (keep one side, remove the marker lines)';
+/** The first `n` UTF-16 units of `line` and `\u2026` when there is more, never half of a surrogate pair. */
+function headOf(line, n) {
+    if (line.length <= n)
+        return line;
+    const cut = /[\uD800-\uDBFF]/.test(line[n - 1]) && /[\uDC00-\uDFFF]/.test(line[n]) ? n - 1 : n;
+    return `${line.slice(0, cut)}\u2026`;
+}
 /** What a conflict marker line says, for a SKILL.md and the config alike. */
 function conflictMessage(line) {
-    const shown = JSON.stringify(line.length > 40 ? `${line.slice(0, 40)}\u2026` : line);
+    const shown = JSON.stringify(headOf(line, 40));
     return `git conflict marker ${shown}: ${CONFLICT_ADVICE}`;
 }
 function conflictFinding(code, line, at) {
@@ -3060,7 +3067,7 @@ function parseSkill(bytes, opts = {}) {
             (0,io_text/* isSecretKeyText */.lZ)(first)
                 ? ', found a line of 64 hexadecimal digits: is this a secret key file? (not quoted)'
                 : first.length
-                    ? `, found ${JSON.stringify(first.length > 40 ? first.slice(0, 40) + '\u2026' : first)}`
+                    ? `, found ${JSON.stringify(headOf(first, 40))}`
                     : ''}`;
         return { ok: false, findings: [fileFinding('MissingFrontmatter', msg)] };
     }
@@ -3151,7 +3158,7 @@ function loaderDifferential(yamlText) {
     if (tabHash !== undefined)
         return {
             at: tabHash,
-            message: 'a quoted string continued on a line that starts with a tab and `#`: the YAML library reads a comment there and ends the string early, other loaders read the text; write the string on one line',
+            message: 'a quoted string whose line ends in an escaped quote, continued on a line that starts with `#`: the YAML library reads a comment there and ends the string early, other loaders read the text; write the string on one line',
         };
     const marker = MARKER_LINE.exec(yamlText);
     // A `...` that ends the frontmatter's text (nothing but blank lines after it) changes nothing.
@@ -3181,16 +3188,18 @@ function loaderDifferential(yamlText) {
         };
 }
 /**
- * Candidates: a line ending in `\"` or `''` (blanks after it allowed), the next line's first
- * non-blank a `#` after blanks that hold a tab. Each `[ \t]*` run is tried from one start only
- * (a start is a quote pair), so a long line of tabs costs its length once, not its square.
+ * Candidates: a line ending in `\"` or `''` (blanks after it allowed), then blank lines or
+ * none, then a line whose first non-blank is `#`. The library's own tokens then decide (the
+ * blanks need not hold a tab: `#` at column 1 after the quote misreads too). Each run of
+ * blanks is tried from one start only (a start is a quote pair), so hostile lines of tabs
+ * cost their length once, not its square.
  */
-const QUOTE_PAIR_THEN_HASH = /(?:\\"|'')[ \t]*\r?\n([ \t]*)#/g;
+const QUOTE_PAIR_THEN_HASH = /(?:\\"|'')[ \t]*\r?\n(?:[ \t]*\r?\n)*[ \t]*#/g;
 /**
  * Where the line starts after a quoted string that the yaml library ends at a line's end
- * though YAML 1.2 keeps it open (its last quote escaped: `"Read \"`, `'Read ''`), when that
- * line starts with a tab and `#` (the library reads a comment there); undefined when there is
- * none. The library's own tokens decide whether the string closes there (`"C:\\"` and
+ * though YAML 1.2 keeps it open (its last quote escaped: `"Read \"`, `'Read ''`), when a
+ * line starting with `#` follows (the library reads a comment there, after blank lines too);
+ * undefined when there is none. The library's own tokens decide whether the string closes there (`"C:\\"` and
  * `'it'''` are closed: no differential): a text pattern cannot tell an escaped closing quote
  * from an escaped quote inside the string.
  */
@@ -3199,8 +3208,7 @@ function escapedQuoteBeforeTabHash(text) {
     const ends = new Map();
     QUOTE_PAIR_THEN_HASH.lastIndex = 0;
     for (let m = QUOTE_PAIR_THEN_HASH.exec(text); m; m = QUOTE_PAIR_THEN_HASH.exec(text)) {
-        if (m[1].includes('\t'))
-            ends.set(m.index + 2, m.index + m[0].indexOf('\n') + 1);
+        ends.set(m.index + 2, m.index + m[0].indexOf('\n') + 1);
         // `'''` then a line end: the pair that ends the run is a candidate too.
         QUOTE_PAIR_THEN_HASH.lastIndex = m.index + 1;
     }
@@ -3368,7 +3376,12 @@ maxValues) {
         // Every error is reported, not the first: a duplicate key, an anchor or a tag the text
         // holds before the first syntax error (where the library read it as written) is said
         // beside it, not only once the syntax is fixed. What follows that error is not judged.
-        const first = pos(Math.min(...ydoc.errors.map((e) => e.pos[0])));
+        // A loop, not Math.min(...): 300,000 errors would be too many arguments (a stack overflow).
+        let firstAt = Infinity;
+        for (const e of ydoc.errors)
+            if (e.pos[0] < firstAt)
+                firstAt = e.pos[0];
+        const first = pos(firstAt);
         const earlier = [];
         if ((0,libraries/* yamlLibrary */.T)().isMap(ydoc.contents)) {
             const found = [];
@@ -4976,6 +4989,7 @@ function findFences(text) {
 "use strict";
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Ir: () => (/* binding */ MAX_PATH_GLOB),
+/* harmony export */   M3: () => (/* binding */ SCOPE_SEARCH_BUDGET),
 /* harmony export */   R8: () => (/* binding */ syntaxProblem),
 /* harmony export */   Wo: () => (/* binding */ bangClassProblem),
 /* harmony export */   iu: () => (/* binding */ starProblem),
@@ -5257,19 +5271,32 @@ function repeatedGroup(glob) {
  * glob matches everything else). Wildcards are not spelling: `.*` and `.?` are picomatch's
  * business (it keeps them from matching `..` after a `/`).
  */
-function memoryScopeProblem(glob) {
+function memoryScopeProblem(glob, budget = { left: SCOPE_SEARCH_BUDGET }) {
     // A pure function of the text, and scopes repeat across a tree's skills: remember the
     // answers for short ones (a bounded table, so a hostile tree cannot grow it without end).
+    // An answer the budget cut short is not one: it is not remembered.
     if (glob.length > MEMO_LENGTH)
-        return scopeProblem(glob);
+        return scopeProblem(glob, budget);
     let known = memo.get(glob);
     if (known === undefined) {
-        known = scopeProblem(glob);
+        known = scopeProblem(glob, budget);
+        if (known === OUT_OF_BUDGET)
+            return known;
         if (memo.size >= MEMO_ENTRIES)
             memo.clear();
         memo.set(glob, known);
     }
     return known;
+}
+/**
+ * The characters of candidate paths the escape search may build for one file's scopes
+ * (escapeProblem): each candidate is a whole path, so a scope of n atoms costs about n\u00b2
+ * (1,000 atoms: ~0.1 s), and a file of many long scopes took minutes. ~1 s of search; a
+ * scope past it is refused (fail closed). Real scopes cost a few thousand each.
+ */
+const SCOPE_SEARCH_BUDGET = 8_000_000;
+const OUT_OF_BUDGET = "glob is too complex to show that it stays inside the memory root (this file's scopes use up the search that shows it: write fewer or shorter scopes with wildcards)";
+class BudgetSpent extends Error {
 }
 const MEMO_LENGTH = 256;
 const MEMO_ENTRIES = 4096;
@@ -5281,7 +5308,7 @@ const memo = new Map();
  * run (60 KB of `*[[:].`). No scope under a memory root needs more.
  */
 const MAX_POSIX_SCOPE = 1024;
-function scopeProblem(glob) {
+function scopeProblem(glob, budget) {
     if (glob.length > MAX_POSIX_SCOPE && glob.includes('[:'))
         return `glob is too long to check (over ${MAX_POSIX_SCOPE} characters with POSIX classes such as \`[:alpha:]\`)`;
     // `C:/x` is absolute where Windows reads it (a tool on Windows would leave the memory root).
@@ -5323,7 +5350,7 @@ function scopeProblem(glob) {
         if (literal.split('/').includes('..'))
             return `glob contains a \`..\` segment: it can match ${JSON.stringify(literal)} (scopes may not escape their root)`;
     }
-    return escapeProblem(glob, spelled);
+    return escapeProblem(glob, spelled, budget);
 }
 /**
  * What no single spelling shows: a glob that picomatch lets match a path starting at `/` or
@@ -5333,7 +5360,7 @@ function scopeProblem(glob) {
  * other atom taking a plain member, and each is asked of picomatch's own regex for the glob:
  * only a path it matches is reported. A glob too long to search is refused (fail closed).
  */
-function escapeProblem(glob, spelled) {
+function escapeProblem(glob, spelled, budget) {
     let re;
     const anyDot = /\{[^}]*\.\.[^}]*\}|\[\[:/.test(glob);
     // picomatch guards a wildcard against a leading dot only where the glob starts a segment
@@ -5360,9 +5387,11 @@ function escapeProblem(glob, spelled) {
         }
         let found;
         try {
-            found = escapingMatch(atoms.list, re);
+            found = escapingMatch(atoms.list, re, atoms.wild, budget);
         }
-        catch {
+        catch (e) {
+            if (e instanceof BudgetSpent)
+                return OUT_OF_BUDGET;
             // The engine compiles the regex at its first test, and may give up on it (too large):
             // no proof that it stays inside, so refused (fail closed).
             return 'glob is too complex to show that it stays inside the memory root (its regular expression cannot be run)';
@@ -5472,7 +5501,9 @@ function atomsOf(alt, anyDot) {
             if (!alone)
                 atoms.runs++;
             const inside = i > from && !alone;
-            list.push(inside ? ['', '.', '..', 'a', '/'] : ['', '.', '..', 'a']);
+            // Inside a segment it may also end one segment and start the next (`./`, `/..`): with
+            // a `.` before it, `notes/.**md` matches `notes/../md`.
+            list.push(inside ? ['', '.', '..', 'a', '/', './', '../', '/..'] : ['', '.', '..', 'a']);
         }
         else if (c === '?') {
             wild[list.length] = true;
@@ -5523,7 +5554,7 @@ function classMembers(cls) {
  * member (a letter for a wildcard or class, and a `*` empty, then a letter). Linear in the
  * candidates, each tested once: no recursion, no pruning that could hide a path.
  */
-function escapingMatch(atoms, re) {
+function escapingMatch(atoms, re, wild = [], budget = { left: SCOPE_SEARCH_BUDGET }) {
     const n = atoms.length;
     const can = (i, piece) => {
         const a = atoms[i];
@@ -5531,6 +5562,8 @@ function escapingMatch(atoms, re) {
     };
     // `dots`: an atom that may be a `.` is one (a `.` written beside a brace range or a POSIX
     // class stands for any character, yet picomatch may keep it as the `.` it is).
+    // `dots` 2: every such atom but a wildcard, which picomatch guards against a leading dot
+    // (`?..` beside a POSIX class: `a./..`, the `?` a letter, the written `.` a dot).
     const plainOf = (i, starEmpty, dots) => {
         const a = atoms[i];
         if (typeof a === 'string')
@@ -5539,14 +5572,17 @@ function escapingMatch(atoms, re) {
             return a[0];
         if (starEmpty && a.includes(''))
             return '';
-        if (dots && a.includes('.'))
+        if (dots && a.includes('.') && !(dots === 2 && wild[i]))
             return '.';
         return a.find((x) => x !== '' && x !== '.' && x !== '/' && x !== '..') ?? (a.includes('') ? '' : a[0]);
     };
     const tried = new Set();
     const attempt = (chosen) => {
-        for (const dots of [false, true]) {
+        for (const dots of [0, 1, 2]) {
             for (const starEmpty of [true, false]) {
+                budget.left -= n;
+                if (budget.left < 0)
+                    throw new BudgetSpent();
                 let out = '';
                 for (let i = 0; i < n; i++)
                     out += chosen.get(i) ?? plainOf(i, starEmpty, dots);
@@ -6007,19 +6043,7 @@ function leadingClassTakesSlash(glob) {
  */
 function posixClassEnd(glob, start) {
     const end = classProblem(glob, start);
-    if (typeof end !== 'number')
-        return undefined;
-    if (!glob.slice(start, end).includes('[:'))
-        return end;
-    for (let i = start + 1; i < glob.length; i++) {
-        if (glob.startsWith('[:', i) && glob.indexOf(':]', i + 2) > 0)
-            i = glob.indexOf(':]', i + 2) + 1;
-        else if (glob[i] === '\\')
-            i++;
-        else if (glob[i] === ']' && i > start + 1)
-            return i;
-    }
-    return end;
+    return typeof end === 'number' ? end : undefined;
 }
 /** The one character a class body can match (`.`, `\.`, `..`, `.-.`), or undefined. */
 function onlyMember(body) {
@@ -6050,6 +6074,31 @@ function classRanges(body) {
     }
     return ranges;
 }
+/** The POSIX classes picomatch reads inside a class (`[[:alpha:]]`); any other name is text. */
+const POSIX_NAMES = new Set([
+    'alnum',
+    'alpha',
+    'ascii',
+    'blank',
+    'cntrl',
+    'digit',
+    'graph',
+    'lower',
+    'print',
+    'punct',
+    'space',
+    'upper',
+    'word',
+    'xdigit',
+]);
+/** Where a POSIX class (`[:alpha:]`) that starts at `i` inside a class ends (past its `]`), or undefined. */
+function posixClassAt(glob, i) {
+    if (glob[i] !== '[' || glob[i + 1] !== ':')
+        return undefined;
+    // The longest name is 6 characters: looked for that far only (a glob of many `[:` stays linear).
+    const end = glob.slice(i + 2, i + 10).indexOf(':]');
+    return end > 0 && POSIX_NAMES.has(glob.slice(i + 2, i + 2 + end)) ? i + 2 + end + 2 : undefined;
+}
 /**
  * Scan a character class starting at `[`; returns the index of its `]` or a problem.
  * Walks code points, so a range of astral characters (`[\ud83d\ude00-\ud83d\ude03]`) compares whole characters.
@@ -6069,6 +6118,13 @@ function classProblem(glob, start) {
         if (cp === 0x5d && !first)
             return i; // `]`
         first = false;
+        // A POSIX class inside the class (`[[:alpha:]z-a]`): one member, its `]` not the end.
+        const posix = posixClassAt(glob, i);
+        if (posix !== undefined) {
+            i = posix;
+            prev = null;
+            continue;
+        }
         let escaped = false;
         if (cp === 0x5c) {
             // `\` escapes the next character, which is then never special.
@@ -6081,6 +6137,8 @@ function classProblem(glob, start) {
         const next = i + width(cp);
         if (cp === 0x2d && !escaped && prev !== null && next < glob.length && glob[next] !== ']') {
             let j = next;
+            if (posixClassAt(glob, j) !== undefined)
+                return `range \`[${glob.slice(prevAt, posixClassAt(glob, j))}]\` ends at a POSIX class in character class`;
             if (glob[j] === '\\' && j + 1 < glob.length)
                 j++;
             const hi = glob.codePointAt(j);
@@ -11950,13 +12008,18 @@ function locateParts(doc, value, parts, end) {
         return parts.map(() => whole);
     // A tool word inside an entry's parentheses (splitToolList) is looked for inside it.
     let group;
+    // After a part that is not written as read (`a''b` is the text of `a'b`), the rest are given
+    // the value's place: each search for them would scan the rest of the file again (100,000
+    // such parts in a 500 KB value took a minute).
+    let lost = false;
     return parts.map((part) => {
+        if (lost)
+            return whole;
         const inside = group !== undefined && part.index < group.part.index + group.part.name.length;
         const from = inside ? group.at + (part.index - group.part.index) : cursor;
         const i = doc.text.indexOf(part.name, from);
         if (i < 0 || i + part.name.length > end) {
-            if (!inside)
-                group = undefined;
+            lost = true;
             return whole;
         }
         if (!inside) {
@@ -12354,10 +12417,12 @@ function checkV1(root, ctx) {
                 if (!list)
                     declareScalar(data, k, value);
                 let refused = false;
+                // One search budget for the file's scopes: a file of many long ones cannot take minutes.
+                const budget = { left: _core_glob_check_js__WEBPACK_IMPORTED_MODULE_3__/* .SCOPE_SEARCH_BUDGET */ .M3 };
                 for (let i = 0; i < items.length; i++) {
                     const it = items[i];
                     const s = stringOf(it);
-                    const problem = s === undefined ? undefined : (0,_core_glob_check_js__WEBPACK_IMPORTED_MODULE_3__/* .memoryScopeProblem */ .vj)(s);
+                    const problem = s === undefined ? undefined : (0,_core_glob_check_js__WEBPACK_IMPORTED_MODULE_3__/* .memoryScopeProblem */ .vj)(s, budget);
                     if (s === undefined) {
                         data.unnamed = true;
                         report(`${k}[${i}]`, 'InvalidMemoryScopeGlob', `${k}[${i}] must be a glob string; got ${describe(it)}`, it);
@@ -14556,7 +14621,8 @@ function collectPaths(paths, settings, cwd) {
         if (settings.inGit && !lstatOrNone(abs)) {
             const leftOut = leftOutUnder(settings, abs, rootFence);
             if (leftOut.length) {
-                out.files.push(...leftOut);
+                for (const f of leftOut)
+                    out.files.push(f);
                 continue;
             }
         }
@@ -14609,7 +14675,8 @@ function collectPaths(paths, settings, cwd) {
                 throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`cannot read directory ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_11__/* .safe */ .gB)(p)}: ${(0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_6__/* .fsReason */ .EG)(e)}`);
             }
             // The skills under it a sparse checkout leaves out, as a repository scan checks them.
-            out.files.push(...leftOutUnder(settings, abs, rootFence));
+            for (const f of leftOutUnder(settings, abs, rootFence))
+                out.files.push(f);
             if (out.files.length + out.problems.length === before) {
                 throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`no ${SKILL_FILE} found in ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_11__/* .safe */ .gB)(p)}${otherCase(abs)}`);
             }
