@@ -436,6 +436,16 @@ describe('work per file grows linearly with hostile sizes (ratios in one run, ne
     expect(big / Math.max(small, 0.05)).toBeLessThan(24);
   });
 
+  it('many "nested mappings" errors on one long line: 8x the items cost far less than 64x', async () => {
+    // Each error scanned back to its line's start and ran the key pattern over the whole line:
+    // 963 KB of `[k: k: … b, …]` took 34 s.
+    const item = `${'a'.repeat(30)}: `.repeat(30) + 'b';
+    const line = (n: number) => `---\n${HEAD}k: [${Array(n).fill(item).join(', ')}]\n---\n`;
+    const { small, big } = await growth((n) => cost(line(n)), 40, 320);
+    process.stderr.write(`  [nested-mapping errors: 40 items ${small.toFixed(1)} ms, 320 ${big.toFixed(1)} ms]\n`);
+    expect(big / Math.max(small, 0.05)).toBeLessThan(24);
+  });
+
   it('a BOM in each of many quoted strings: 8x the strings cost far less than 64x', async () => {
     // Matching each BOM against every quoted range before it was quadratic: 100,000 of them
     // in one file under 1 MiB took a minute.

@@ -934,6 +934,70 @@ const CLOSERS: Record<string, [string, string, string]> = {
   'flow-map-end': ['}', '{', 'mapping'],
 };
 
+/** The line starts of the last text asked about (libraryMessage: thousands of errors, one text). */
+let startsText: string | undefined;
+let startsOfText: number[] = [];
+/** Where the line holding offset `at` of `text` starts (a binary search, not a scan back per error). */
+function lineStartOf(text: string, at: number): number {
+  if (text !== startsText) {
+    startsText = text;
+    startsOfText = [0];
+    for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) startsOfText.push(i + 1);
+  }
+  let lo = 0;
+  let hi = startsOfText.length - 1;
+  // The last start at or before `at` (as `text.lastIndexOf('\n', at - 1) + 1`).
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (startsOfText[mid]! <= at) lo = mid;
+    else hi = mid - 1;
+  }
+  return startsOfText[lo]!;
+}
+
+/** nestedHint's answers for the last text, by line start. */
+let hintsText: string | undefined;
+const hintsAt = new Map<number, string | undefined>();
+/** The hint for a "nested mappings" error on the line at `lineStart` (undefined: the generic one). */
+function nestedHint(text: string, lineStart: number): string | undefined {
+  if (text !== hintsText) {
+    hintsText = text;
+    hintsAt.clear();
+  }
+  if (hintsAt.has(lineStart)) return hintsAt.get(lineStart);
+  const hint = computeNestedHint(text, lineStart);
+  hintsAt.set(lineStart, hint);
+  return hint;
+}
+
+function computeNestedHint(text: string, lineStart: number): string | undefined {
+  // A line without its line end and trailing blanks (so no pattern below runs over them).
+  const lineOf = (from: number) => {
+    const end = text.indexOf('\n', from);
+    return text.slice(from, end < 0 ? text.length : end).trimEnd();
+  };
+  // `key: value`, also as a list item's first key (`- name: a: b`).
+  // (`s`: a U+2028 in the value is no line break in YAML 1.2, nor here.)
+  const KEY = /^([ \t]*(?:-[ \t]+)?)([^\s#:'"[{-][^:]*?):(?:[ \t]+(.*))?$/s;
+  const own = KEY.exec(lineOf(lineStart));
+  // `key: value` and, indented deeper on the next line, `other: x`: that line goes on
+  // with the value (the library points at the value).
+  const nextStart = text.indexOf('\n', lineStart) + 1;
+  const next = own && nextStart > 0 ? KEY.exec(lineOf(nextStart)) : null;
+  if (own && next && next[1].length > own[1].length && !(own[3] ?? '').includes(': '))
+    return `(the next line is indented deeper than ${JSON.stringify(own[2])}, so it goes on with that value: indent ${JSON.stringify(next[2])} as ${JSON.stringify(own[2])} is)`;
+  // The value as it would be quoted: a comment after it (` # note`) stays a comment.
+  const comment = own?.[3]?.search(/[ \t]#/) ?? -1;
+  const value = comment >= 0 ? own![3].slice(0, comment).trimEnd() : own?.[3];
+  // A long value is not quoted back whole: one line of a hostile file holds thousands
+  // of these errors, and each copy of a 600 KB line made the report quadratic.
+  if (value?.includes(': '))
+    return value.length <= HINT_VALUE_MAX
+      ? `(a plain value cannot hold ": "; quote it: ${own![2]}: ${JSON.stringify(value)})`
+      : `(a plain value cannot hold ": "; put the value of ${JSON.stringify(own![2])} in quotes)`;
+  return undefined;
+}
+
 /**
  * A library message fit for users (a stack overflow means nesting, whatever the library
  * says). Given the text and the error's offset, the commonest mistakes are said in
@@ -943,33 +1007,12 @@ function libraryMessage(e: unknown, text?: string, at?: number): string {
   const m = typeof e === 'string' ? e : e instanceof Error ? e.message : String(e);
   if (/call stack|too much recursion/i.test(m)) return TOO_DEEP;
   const first = m.split('\n')[0];
-  const lineStart = text === undefined || at === undefined ? -1 : text.lastIndexOf('\n', at - 1) + 1;
-  // A line without its line end and trailing blanks (so no pattern below runs over them).
-  const lineOf = (from: number) => {
-    const end = text!.indexOf('\n', from);
-    return text!.slice(from, end < 0 ? text!.length : end).trimEnd();
-  };
+  const lineStart = text === undefined || at === undefined ? -1 : lineStartOf(text, at);
   if (NESTED_MAPPING.test(first)) {
+    // One line of a hostile file holds thousands of these errors: its hint is worked out once.
     if (lineStart >= 0) {
-      // `key: value`, also as a list item's first key (`- name: a: b`).
-      // (`s`: a U+2028 in the value is no line break in YAML 1.2, nor here.)
-      const KEY = /^([ \t]*(?:-[ \t]+)?)([^\s#:'"[{-][^:]*?):(?:[ \t]+(.*))?$/s;
-      const own = KEY.exec(lineOf(lineStart));
-      // `key: value` and, indented deeper on the next line, `other: x`: that line goes on
-      // with the value (the library points at the value).
-      const nextStart = text!.indexOf('\n', lineStart) + 1;
-      const next = own && nextStart > 0 ? KEY.exec(lineOf(nextStart)) : null;
-      if (own && next && next[1].length > own[1].length && !(own[3] ?? '').includes(': '))
-        return `${first} (the next line is indented deeper than ${JSON.stringify(own[2])}, so it goes on with that value: indent ${JSON.stringify(next[2])} as ${JSON.stringify(own[2])} is)`;
-      // The value as it would be quoted: a comment after it (` # note`) stays a comment.
-      const comment = own?.[3]?.search(/[ \t]#/) ?? -1;
-      const value = comment >= 0 ? own![3].slice(0, comment).trimEnd() : own?.[3];
-      // A long value is not quoted back whole: one line of a hostile file holds thousands
-      // of these errors, and each copy of a 600 KB line made the report quadratic.
-      if (value?.includes(': '))
-        return value.length <= HINT_VALUE_MAX
-          ? `${first} (a plain value cannot hold ": "; quote it: ${own![2]}: ${JSON.stringify(value)})`
-          : `${first} (a plain value cannot hold ": "; put the value of ${JSON.stringify(own![2])} in quotes)`;
+      const hint = nestedHint(text!, lineStart);
+      if (hint !== undefined) return `${first} ${hint}`;
     }
     return `${first} (a plain value cannot hold ": "; quote it: description: "Does this: and that")`;
   }
