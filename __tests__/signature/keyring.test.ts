@@ -417,3 +417,23 @@ describe('keyring globs picomatch would be slow or unable to compile', () => {
     expect(lookupKey(ok, 'a', K1)).toBe('trusted');
   });
 });
+
+describe('a hostile keyring is refused at the cost of reading it', () => {
+  it('text checks before the compile, and no compile past the listed lines (ratio in one run, not wall time)', () => {
+    // 246 lines of `a[!a][!a]…` (4 KB each) were each compiled by picomatch before the text
+    // checks refused them: 15 s to say the file is no keyring.
+    const lines = (glob: (i: number) => string) =>
+      Array.from({ length: 246 }, (_, i) => `${glob(i)} ed25519 ${K1}\n`).join('');
+    const cost = (text: string) => {
+      const t0 = cpuNow();
+      for (let k = 0; k < 3; k++) expect(() => parseKeyring(text, 'k')).toThrow(KeyringError);
+      return cpuNow() - t0;
+    };
+    const plain = cost(lines((i) => `a*${i}`) + '@x\n');
+    const hostile = cost(lines((i) => `a${'[!a]'.repeat(1000)}${i}`));
+    process.stderr.write(
+      `  [246 short lines ${plain.toFixed(1)} ms, 246 hostile 4 KB lines ${hostile.toFixed(1)} ms]\n`,
+    );
+    expect(hostile / Math.max(plain, 1)).toBeLessThan(50);
+  });
+});

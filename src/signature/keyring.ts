@@ -88,7 +88,7 @@ function stripComment(line: string): string {
   return line;
 }
 
-function globProblem(glob: string): string | null {
+function globProblem(glob: string, compile = true): string | null {
   if (glob.startsWith('@') && !glob.startsWith('@('))
     return `unknown directive "${glob}" (expected @revoked or a skill-id glob)`;
   // Long ones first: a plain glob (no star) over the limit is as refused as any other.
@@ -122,6 +122,12 @@ function globProblem(glob: string): string | null {
   // (and a regex too large for the engine failed only when first tested, as an internal error).
   const nested = nestingProblem(glob);
   if (nested) return `invalid glob "${glob}": ${nested}`;
+  // What picomatch accepts but reads as something else (`[z-a]`), or matches too slowly: text
+  // checks, before the costlier compile.
+  const more = syntaxProblem(glob) ?? bangClassProblem(glob) ?? starProblem(glob, { skillIds: true });
+  if (more) return `invalid glob "${glob}": ${more}`;
+  // Past the listed problems (a file that is no keyring), the text checks alone count them.
+  if (!compile) return null;
   const picomatch = picomatchLibrary(); // outside the try: a library that cannot load is no glob's fault
   try {
     // Tested once here: the engine compiles a regex at its first test, and may refuse it then.
@@ -129,9 +135,7 @@ function globProblem(glob: string): string | null {
   } catch (e) {
     return `invalid glob "${glob}": ${e instanceof Error ? e.message : String(e)}`;
   }
-  // What picomatch accepts but reads as something else (`[z-a]`), or matches too slowly.
-  const more = syntaxProblem(glob) ?? bangClassProblem(glob) ?? starProblem(glob, { skillIds: true });
-  return more ? `invalid glob "${glob}": ${more}` : null;
+  return null;
 }
 
 function keyProblem(hex: string): string | null {
@@ -193,7 +197,8 @@ export function parseKeyring(text: string, file: string): Keyring {
       if (!revoked.has(key)) revoked.set(key, lineNo);
       continue;
     }
-    const gp = globProblem(head);
+    // (The error lists MAX_LISTED lines: past them, no glob is compiled to be counted.)
+    const gp = globProblem(head, problems.length < MAX_LISTED);
     if (gp) {
       problems.push({ line: lineNo, reason: gp });
       continue;
