@@ -1667,6 +1667,28 @@ describe('a new skill under a path no lockfile can hold', () => {
   });
 });
 
+describe('a skill moved to a path no lockfile can hold', () => {
+  it('is moved (or changed) drift that says to rename first, not "run skillgate lock", which refuses', () => {
+    const dir = repo({ 'skills/a/SKILL.md': skill('a') });
+    lockOk(dir);
+    renameSync(path.join(dir, 'skills/a'), path.join(dir, 'skills/a\\x'));
+    const moved = report(runCli(['validate', '--json'], { cwd: dir })).drift;
+    expect(moved.map((d) => [d.kind, d.message])).toEqual([
+      [
+        'moved',
+        expect.stringMatching(
+          /moved from .*; a lockfile cannot hold its new path \(it contains a backslash\); rename its directory, then run `skillgate lock` after review$/,
+        ),
+      ],
+    ]);
+    writeTree(dir, { 'skills/a\\x/SKILL.md': skill('a', '  - Grep\n') });
+    const changed = report(runCli(['validate', '--json'], { cwd: dir })).drift;
+    expect(changed.find((d) => d.kind === 'changed')?.message).toMatch(
+      /; a lockfile cannot hold its new path \(it contains a backslash\); rename its directory, then run `skillgate lock` after review$/,
+    );
+  });
+});
+
 describe('a huge hostile lockfile', () => {
   it('fails at its first bad entry without reading the rest into memory (27 MB of them)', () => {
     const dir = repo({ 'skills/a/SKILL.md': skill('a') });

@@ -129,6 +129,12 @@ function compare(id: string, entry: LockEntry, skill: SkillSnapshot): readonly D
   }
 
   const drift: Drift[] = [];
+  // A path a lockfile cannot hold (a `\\`): `skillgate lock` would refuse it, so the advice
+  // is to rename first, as an `added` skill's is.
+  const unpinnable = moved ? lockPathReason(skill.path) : null;
+  const relock = unpinnable
+    ? `a lockfile cannot hold its new path (it ${unpinnable}); rename its directory, then ${RELOCK}`
+    : undefined;
   if (changes.length === 0) {
     if (moved) {
       drift.push({
@@ -137,7 +143,7 @@ function compare(id: string, entry: LockEntry, skill: SkillSnapshot): readonly D
         path: skill.path,
         line: fileAt.line,
         column: fileAt.column,
-        message: `skill ${q(id)} moved from ${q(entry.path)} to ${q(skill.path)} (frontmatter unchanged); run \`skillgate lock\` to record the new path`,
+        message: `skill ${q(id)} moved from ${q(entry.path)} to ${q(skill.path)} (frontmatter unchanged); ${relock ?? 'run `skillgate lock` to record the new path'}`,
         previous_path: entry.path,
       });
     }
@@ -153,7 +159,7 @@ function compare(id: string, entry: LockEntry, skill: SkillSnapshot): readonly D
     path: skill.path,
     line: pos.line,
     column: pos.column,
-    message: `skill ${q(id)} changed since the lock${where}: ${said.join('; ')}; ${RELOCK}`,
+    message: `skill ${q(id)} changed since the lock${where}: ${said.join('; ')}; ${relock ?? RELOCK}`,
     changes,
     escalation,
     added_tools: tools.added,
