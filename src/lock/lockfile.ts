@@ -76,27 +76,28 @@ class JsonReader {
   private i = 0;
   private onSkill?: (m: JMember) => void;
   private onRoot?: (m: JMember) => void;
-  private readonly lineStarts: number[] = [0];
+  // Where positions are counted from: the reader asks for them in text order (a duplicate
+  // key's first place, and an error, may be earlier: counted again from the start). No table
+  // of line starts: a 64 MB lockfile of line breaks made one of 64 M numbers (1.6 GB).
+  private mark = { offset: 0, line: 1, lineStart: 0 };
 
   constructor(
     private readonly text: string,
     private readonly file: string,
-  ) {
-    for (let k = 0; k < text.length; k++) {
-      const c = text.charCodeAt(k);
-      if (c === 0x0a || (c === 0x0d && text.charCodeAt(k + 1) !== 0x0a)) this.lineStarts.push(k + 1);
-    }
-  }
+  ) {}
 
   at(offset: number): At {
-    let lo = 0;
-    let hi = this.lineStarts.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (this.lineStarts[mid] <= offset) lo = mid;
-      else hi = mid - 1;
+    let { offset: k, line, lineStart } = offset >= this.mark.offset ? this.mark : { offset: 0, line: 1, lineStart: 0 };
+    const text = this.text;
+    for (; k < offset && k < text.length; k++) {
+      const c = text.charCodeAt(k);
+      if (c === 0x0a || (c === 0x0d && text.charCodeAt(k + 1) !== 0x0a)) {
+        line++;
+        lineStart = k + 1;
+      }
     }
-    return { line: lo + 1, column: offset - this.lineStarts[lo] + 1 };
+    if (offset >= this.mark.offset) this.mark = { offset: k, line, lineStart };
+    return { line, column: offset - lineStart + 1 };
   }
 
   fail(offset: number, reason: string): never {
