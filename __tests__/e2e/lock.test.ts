@@ -594,6 +594,27 @@ describe('a sparse checkout', () => {
   });
 });
 
+describe('a sparse checkout that leaves the lockfile out', () => {
+  test('removed drift points at its entry in the lockfile (read from the index), as without it', () => {
+    const dir = repo({ 'skills/a/SKILL.md': skill('a'), 'skills/b/SKILL.md': skill('b') });
+    expect(runCli(['lock'], { cwd: dir }).code).toBe(0);
+    git(dir, 'add', '-A');
+    git(dir, 'commit', '-qm', 'skills');
+    git(dir, 'sparse-checkout', 'set', '--no-cone', '/skills/');
+    expect(existsSync(path.join(dir, 'skillgate.lock'))).toBe(false);
+    git(dir, 'rm', '-q', '-r', 'skills/b');
+    const text = runCli(['lock', '--check'], { cwd: dir });
+    expect([text.code, text.stdout]).toEqual([
+      7,
+      expect.stringMatching(/^skillgate\.lock:\d+:\d+: error removed skill "b"/),
+    ]);
+    const json = report(runCli(['lock', '--check', '--json'], { cwd: dir }));
+    expect(json.drift.map((d) => [d.kind, (d as { lockfile?: { path: string } }).lockfile?.path])).toEqual([
+      ['removed', 'skillgate.lock'],
+    ]);
+  });
+});
+
 describe('a sparse checkout, a named folder', () => {
   test('holds the tracked skills it leaves out under that folder, as a repository scan does', () => {
     const dir = repo({

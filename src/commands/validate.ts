@@ -1,5 +1,5 @@
 /** `skillgate validate [PATH...]` and `skillgate lock --check` share this check-and-report path. */
-import { existsSync, lstatSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, lstatSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { EXIT, UsageError, type Finding } from '../core/diagnostic.js';
 import { CONFIG_FILE, type Settings } from '../core/config-types.js';
@@ -30,7 +30,16 @@ import {
 import { assertStaged, heldByCommit } from '../scan/staged.js';
 import { pathsOfIds, type StagedTree, type TreeIds } from '../rules/tree.js';
 import { skillsSharingIds } from '../scan/sharing.js';
-import { byPath, checkAll, contextFor, drift as computeDrift, readLock, startSidecar } from '../core/run.js';
+import {
+  byPath,
+  checkAll,
+  contextFor,
+  drift as computeDrift,
+  MAX_LOCKFILE_BYTES,
+  readLock,
+  startSidecar,
+} from '../core/run.js';
+import { readSettingFile } from '../scan/setting-file.js';
 import { now } from '../core/clock.js';
 import { discardRecorded, recordAdded } from '../telemetry/index.js';
 import { driftJson, fileJson, multiJsonParts, reportText } from '../report/json.js';
@@ -484,9 +493,9 @@ function lockEntryFor(run: CheckRun) {
   let text: string;
   try {
     // Read again only when it is a file: a FIFO (`--lockfile <(…)`) was read once and is
-    // empty now, and reading it again would wait for ever. The entries then keep the skill's place.
-    if (!statSync(file).isFile()) return undefined;
-    text = readFileSync(file, 'utf8');
+    // empty now, and reading it again would wait for ever. The entries then keep the skill's
+    // place. One a sparse checkout leaves out is read from the index, as the lock check read it.
+    text = readSettingFile(file, MAX_LOCKFILE_BYTES, false, run.settings).toString('utf8');
   } catch {
     return undefined;
   }
