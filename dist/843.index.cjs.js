@@ -239,7 +239,9 @@ var rules_tree = __webpack_require__(2299);
 // EXTERNAL MODULE: ./src/scan/sharing.ts
 var sharing = __webpack_require__(1365);
 // EXTERNAL MODULE: ./src/core/run.ts + 1 modules
-var run = __webpack_require__(5728);
+var core_run = __webpack_require__(5728);
+// EXTERNAL MODULE: ./src/scan/setting-file.ts
+var setting_file = __webpack_require__(9692);
 // EXTERNAL MODULE: ./src/core/clock.ts
 var clock = __webpack_require__(2257);
 // EXTERNAL MODULE: ./src/telemetry/index.ts
@@ -258,6 +260,7 @@ var io_text = __webpack_require__(2419);
 var scan_read = __webpack_require__(6381);
 ;// CONCATENATED MODULE: ./src/commands/validate.ts
 /** `skillgate validate [PATH...]` and `skillgate lock --check` share this check-and-report path. */
+
 
 
 
@@ -345,7 +348,7 @@ function colorWanted(io, tty) {
 async function runCheck(p, io, mode) {
     const t0 = (0,clock/* now */.tB)();
     const settings = await (0,common/* settingsFrom */.ms)(p, io);
-    const ctx = (0,run/* contextFor */.BT)(settings);
+    const ctx = (0,core_run/* contextFor */.BT)(settings);
     const paths = p.positionals;
     const since = typeof p.opts['changed-since'] === 'string' ? p.opts['changed-since'] : undefined;
     // `validate .` at the root (the root named any way) is the repository: scanned as with no
@@ -373,7 +376,7 @@ async function runCheck(p, io, mode) {
                 key: 'lockfile',
             });
         try {
-            return (0,run/* readLock */.mF)(settings, mode.requireLock || settings.lockfileExplicit);
+            return (0,core_run/* readLock */.mF)(settings, mode.requireLock || settings.lockfileExplicit);
         }
         catch (e) {
             // `lock --check --staged` with the lockfile deleted and the deletion not staged: the
@@ -417,7 +420,7 @@ async function runCheck(p, io, mode) {
         }
         if (others.length)
             (0,common/* warnOtherWorkTrees */.rj)(io, settings, others, collected.files);
-        sidecar = (0,run/* startSidecar */.yP)(collected, settings);
+        sidecar = (0,core_run/* startSidecar */.yP)(collected, settings);
         try {
             lock = readTheLock();
         }
@@ -480,7 +483,7 @@ async function runCheck(p, io, mode) {
                 ? beside
                     ? results.filter((r) => !beside.has(r.path))
                     : results
-                : (0,run/* checkAll */.K7)((0,files/* scanRepository */.Gw)(settings), ctx, undefined, { record: false });
+                : (0,core_run/* checkAll */.K7)((0,files/* scanRepository */.Gw)(settings), ctx, undefined, { record: false });
         return tree;
     };
     // The ids named stubs may point at. Outside a git work tree the tree is the working
@@ -492,7 +495,7 @@ async function runCheck(p, io, mode) {
             return wholeTree();
         const scanned = (0,files/* scanRepository */.Gw)(settings, { limit: TREE_WALK_LIMIT });
         treeCut = scanned.cut;
-        return (0,run/* checkAll */.K7)(scanned, ctx, undefined, { record: false });
+        return (0,core_run/* checkAll */.K7)(scanned, ctx, undefined, { record: false });
     };
     // Named paths in a git work tree: the repository's skills that share their ids (DuplicateId).
     const sharingIds = (checked) => 
@@ -516,7 +519,7 @@ async function runCheck(p, io, mode) {
         .map((r) => r.data.id));
     // A repository scan already holds the whole tree; otherwise ids are looked up lazily.
     // The report lists at most MAX_RUN_FINDINGS findings, in its order (engine.ts).
-    const results = (0,engine/* listWithinRun */.H_)((0,run/* checkAll */.K7)(collected, ctx, repoScan
+    const results = (0,engine/* listWithinRun */.H_)((0,core_run/* checkAll */.K7)(collected, ctx, repoScan
         ? undefined
         : held
             ? commitIds
@@ -557,7 +560,7 @@ async function runCheck(p, io, mode) {
                 if (broken.length) {
                     for (const b of broken)
                         results.push(b);
-                    results.sort(run/* byPath */.f2);
+                    results.sort(core_run/* byPath */.f2);
                     // Reported, so counted: a span and the counter for each, as for every file checked.
                     (0,telemetry.recordAdded)(broken);
                 }
@@ -582,13 +585,13 @@ async function runCheck(p, io, mode) {
         if (unread.length) {
             for (const u of unread)
                 results.push(u);
-            results.sort(run/* byPath */.f2);
+            results.sort(core_run/* byPath */.f2);
             // Reported, so counted (the lock check's pass over the tree records nothing).
             (0,telemetry.recordAdded)(unread);
         }
     }
     if (lock)
-        drift = (0,run/* drift */.UL)(lock, wholeTree(), repoScan ? undefined : new Set(results.map((r) => r.path)), (0,files/* whyNotScanned */.ce)(settings));
+        drift = (0,core_run/* drift */.UL)(lock, wholeTree(), repoScan ? undefined : new Set(results.map((r) => r.path)), (0,files/* whyNotScanned */.ce)(settings));
     if (p.opts.staged === true) {
         // Every SKILL.md read from the work tree (a file that could not be read was not), and the
         // config, keyring and lockfile that were.
@@ -682,10 +685,9 @@ function lockEntryFor(run) {
     let text;
     try {
         // Read again only when it is a file: a FIFO (`--lockfile <(\u2026)`) was read once and is
-        // empty now, and reading it again would wait for ever. The entries then keep the skill's place.
-        if (!(0,external_node_fs_.statSync)(file).isFile())
-            return undefined;
-        text = (0,external_node_fs_.readFileSync)(file, 'utf8');
+        // empty now, and reading it again would wait for ever. The entries then keep the skill's
+        // place. One a sparse checkout leaves out is read from the index, as the lock check read it.
+        text = (0,setting_file/* readSettingFile */.F)(file, core_run/* MAX_LOCKFILE_BYTES */.hP, false, run.settings).toString('utf8');
     }
     catch {
         return undefined;

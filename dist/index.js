@@ -3763,6 +3763,71 @@ const CLOSERS = {
     'flow-seq-end': [']', '[', 'list'],
     'flow-map-end': ['}', '{', 'mapping'],
 };
+/** The line starts of the last text asked about (libraryMessage: thousands of errors, one text). */
+let startsText;
+let startsOfText = [];
+/** Where the line holding offset `at` of `text` starts (a binary search, not a scan back per error). */
+function lineStartOf(text, at) {
+    if (text !== startsText) {
+        startsText = text;
+        startsOfText = [0];
+        for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1))
+            startsOfText.push(i + 1);
+    }
+    let lo = 0;
+    let hi = startsOfText.length - 1;
+    // The last start at or before `at` (as `text.lastIndexOf('\n', at - 1) + 1`).
+    while (lo < hi) {
+        const mid = (lo + hi + 1) >> 1;
+        if (startsOfText[mid] <= at)
+            lo = mid;
+        else
+            hi = mid - 1;
+    }
+    return startsOfText[lo];
+}
+/** nestedHint's answers for the last text, by line start. */
+let hintsText;
+const hintsAt = new Map();
+/** The hint for a "nested mappings" error on the line at `lineStart` (undefined: the generic one). */
+function nestedHint(text, lineStart) {
+    if (text !== hintsText) {
+        hintsText = text;
+        hintsAt.clear();
+    }
+    if (hintsAt.has(lineStart))
+        return hintsAt.get(lineStart);
+    const hint = computeNestedHint(text, lineStart);
+    hintsAt.set(lineStart, hint);
+    return hint;
+}
+function computeNestedHint(text, lineStart) {
+    // A line without its line end and trailing blanks (so no pattern below runs over them).
+    const lineOf = (from) => {
+        const end = text.indexOf('\n', from);
+        return text.slice(from, end < 0 ? text.length : end).trimEnd();
+    };
+    // `key: value`, also as a list item's first key (`- name: a: b`).
+    // (`s`: a U+2028 in the value is no line break in YAML 1.2, nor here.)
+    const KEY = /^([ \t]*(?:-[ \t]+)?)([^\s#:'"[{-][^:]*?):(?:[ \t]+(.*))?$/s;
+    const own = KEY.exec(lineOf(lineStart));
+    // `key: value` and, indented deeper on the next line, `other: x`: that line goes on
+    // with the value (the library points at the value).
+    const nextStart = text.indexOf('\n', lineStart) + 1;
+    const next = own && nextStart > 0 ? KEY.exec(lineOf(nextStart)) : null;
+    if (own && next && next[1].length > own[1].length && !(own[3] ?? '').includes(': '))
+        return `(the next line is indented deeper than ${JSON.stringify(own[2])}, so it goes on with that value: indent ${JSON.stringify(next[2])} as ${JSON.stringify(own[2])} is)`;
+    // The value as it would be quoted: a comment after it (` # note`) stays a comment.
+    const comment = own?.[3]?.search(/[ \t]#/) ?? -1;
+    const value = comment >= 0 ? own[3].slice(0, comment).trimEnd() : own?.[3];
+    // A long value is not quoted back whole: one line of a hostile file holds thousands
+    // of these errors, and each copy of a 600 KB line made the report quadratic.
+    if (value?.includes(': '))
+        return value.length <= HINT_VALUE_MAX
+            ? `(a plain value cannot hold ": "; quote it: ${own[2]}: ${JSON.stringify(value)})`
+            : `(a plain value cannot hold ": "; put the value of ${JSON.stringify(own[2])} in quotes)`;
+    return undefined;
+}
 /**
  * A library message fit for users (a stack overflow means nesting, whatever the library
  * says). Given the text and the error's offset, the commonest mistakes are said in
@@ -3773,33 +3838,13 @@ function libraryMessage(e, text, at) {
     if (/call stack|too much recursion/i.test(m))
         return TOO_DEEP;
     const first = m.split('\n')[0];
-    const lineStart = text === undefined || at === undefined ? -1 : text.lastIndexOf('\n', at - 1) + 1;
-    // A line without its line end and trailing blanks (so no pattern below runs over them).
-    const lineOf = (from) => {
-        const end = text.indexOf('\n', from);
-        return text.slice(from, end < 0 ? text.length : end).trimEnd();
-    };
+    const lineStart = text === undefined || at === undefined ? -1 : lineStartOf(text, at);
     if (NESTED_MAPPING.test(first)) {
+        // One line of a hostile file holds thousands of these errors: its hint is worked out once.
         if (lineStart >= 0) {
-            // `key: value`, also as a list item's first key (`- name: a: b`).
-            // (`s`: a U+2028 in the value is no line break in YAML 1.2, nor here.)
-            const KEY = /^([ \t]*(?:-[ \t]+)?)([^\s#:'"[{-][^:]*?):(?:[ \t]+(.*))?$/s;
-            const own = KEY.exec(lineOf(lineStart));
-            // `key: value` and, indented deeper on the next line, `other: x`: that line goes on
-            // with the value (the library points at the value).
-            const nextStart = text.indexOf('\n', lineStart) + 1;
-            const next = own && nextStart > 0 ? KEY.exec(lineOf(nextStart)) : null;
-            if (own && next && next[1].length > own[1].length && !(own[3] ?? '').includes(': '))
-                return `${first} (the next line is indented deeper than ${JSON.stringify(own[2])}, so it goes on with that value: indent ${JSON.stringify(next[2])} as ${JSON.stringify(own[2])} is)`;
-            // The value as it would be quoted: a comment after it (` # note`) stays a comment.
-            const comment = own?.[3]?.search(/[ \t]#/) ?? -1;
-            const value = comment >= 0 ? own[3].slice(0, comment).trimEnd() : own?.[3];
-            // A long value is not quoted back whole: one line of a hostile file holds thousands
-            // of these errors, and each copy of a 600 KB line made the report quadratic.
-            if (value?.includes(': '))
-                return value.length <= HINT_VALUE_MAX
-                    ? `${first} (a plain value cannot hold ": "; quote it: ${own[2]}: ${JSON.stringify(value)})`
-                    : `${first} (a plain value cannot hold ": "; put the value of ${JSON.stringify(own[2])} in quotes)`;
+            const hint = nestedHint(text, lineStart);
+            if (hint !== undefined)
+                return `${first} ${hint}`;
         }
         return `${first} (a plain value cannot hold ": "; quote it: description: "Does this: and that")`;
     }
@@ -9722,6 +9767,12 @@ function compare(id, entry, skill) {
             : 'the frontmatter: a field other than version, tools and scopes, or the order or repeats of a list');
     }
     const drift = [];
+    // A path a lockfile cannot hold (a `\\`): `skillgate lock` would refuse it, so the advice
+    // is to rename first, as an `added` skill's is.
+    const unpinnable = moved ? (0,_lockfile_js__WEBPACK_IMPORTED_MODULE_0__/* .lockPathReason */ .RQ)(skill.path) : null;
+    const relock = unpinnable
+        ? `a lockfile cannot hold its new path (it ${unpinnable}); rename its directory, then ${RELOCK}`
+        : undefined;
     if (changes.length === 0) {
         if (moved) {
             drift.push({
@@ -9730,7 +9781,7 @@ function compare(id, entry, skill) {
                 path: skill.path,
                 line: fileAt.line,
                 column: fileAt.column,
-                message: `skill ${q(id)} moved from ${q(entry.path)} to ${q(skill.path)} (frontmatter unchanged); run \`skillgate lock\` to record the new path`,
+                message: `skill ${q(id)} moved from ${q(entry.path)} to ${q(skill.path)} (frontmatter unchanged); ${relock ?? 'run `skillgate lock` to record the new path'}`,
                 previous_path: entry.path,
             });
         }
@@ -9745,7 +9796,7 @@ function compare(id, entry, skill) {
         path: skill.path,
         line: pos.line,
         column: pos.column,
-        message: `skill ${q(id)} changed since the lock${where}: ${said.join('; ')}; ${RELOCK}`,
+        message: `skill ${q(id)} changed since the lock${where}: ${said.join('; ')}; ${relock ?? RELOCK}`,
         changes,
         escalation,
         added_tools: tools.added,
@@ -9927,27 +9978,27 @@ class JsonReader {
     i = 0;
     onSkill;
     onRoot;
-    lineStarts = [0];
+    // Where positions are counted from: the reader asks for them in text order (a duplicate
+    // key's first place, and an error, may be earlier: counted again from the start). No table
+    // of line starts: a 64 MB lockfile of line breaks made one of 64 M numbers (1.6 GB).
+    mark = { offset: 0, line: 1, lineStart: 0 };
     constructor(text, file) {
         this.text = text;
         this.file = file;
-        for (let k = 0; k < text.length; k++) {
-            const c = text.charCodeAt(k);
-            if (c === 0x0a || (c === 0x0d && text.charCodeAt(k + 1) !== 0x0a))
-                this.lineStarts.push(k + 1);
-        }
     }
     at(offset) {
-        let lo = 0;
-        let hi = this.lineStarts.length - 1;
-        while (lo < hi) {
-            const mid = (lo + hi + 1) >> 1;
-            if (this.lineStarts[mid] <= offset)
-                lo = mid;
-            else
-                hi = mid - 1;
+        let { offset: k, line, lineStart } = offset >= this.mark.offset ? this.mark : { offset: 0, line: 1, lineStart: 0 };
+        const text = this.text;
+        for (; k < offset && k < text.length; k++) {
+            const c = text.charCodeAt(k);
+            if (c === 0x0a || (c === 0x0d && text.charCodeAt(k + 1) !== 0x0a)) {
+                line++;
+                lineStart = k + 1;
+            }
         }
-        return { line: lo + 1, column: offset - this.lineStarts[lo] + 1 };
+        if (offset >= this.mark.offset)
+            this.mark = { offset: k, line, lineStart };
+        return { line, column: offset - lineStart + 1 };
     }
     fail(offset, reason) {
         const { line, column } = this.at(offset);
@@ -16854,7 +16905,7 @@ function stripComment(line) {
     }
     return line;
 }
-function globProblem(glob) {
+function globProblem(glob, compile = true) {
     if (glob.startsWith('@') && !glob.startsWith('@('))
         return `unknown directive "${glob}" (expected @revoked or a skill-id glob)`;
     // Long ones first: a plain glob (no star) over the limit is as refused as any other.
@@ -16889,6 +16940,14 @@ function globProblem(glob) {
     const nested = (0,_core_glob_check_js__WEBPACK_IMPORTED_MODULE_2__/* .nestingProblem */ .m4)(glob);
     if (nested)
         return `invalid glob "${glob}": ${nested}`;
+    // What picomatch accepts but reads as something else (`[z-a]`), or matches too slowly: text
+    // checks, before the costlier compile.
+    const more = (0,_core_glob_check_js__WEBPACK_IMPORTED_MODULE_2__/* .syntaxProblem */ .R8)(glob) ?? (0,_core_glob_check_js__WEBPACK_IMPORTED_MODULE_2__/* .bangClassProblem */ .Wo)(glob) ?? (0,_core_glob_check_js__WEBPACK_IMPORTED_MODULE_2__/* .starProblem */ .iu)(glob, { skillIds: true });
+    if (more)
+        return `invalid glob "${glob}": ${more}`;
+    // Past the listed problems (a file that is no keyring), the text checks alone count them.
+    if (!compile)
+        return null;
     const picomatch = (0,_core_libraries_js__WEBPACK_IMPORTED_MODULE_1__/* .picomatchLibrary */ .s)(); // outside the try: a library that cannot load is no glob's fault
     try {
         // Tested once here: the engine compiles a regex at its first test, and may refuse it then.
@@ -16897,9 +16956,7 @@ function globProblem(glob) {
     catch (e) {
         return `invalid glob "${glob}": ${e instanceof Error ? e.message : String(e)}`;
     }
-    // What picomatch accepts but reads as something else (`[z-a]`), or matches too slowly.
-    const more = (0,_core_glob_check_js__WEBPACK_IMPORTED_MODULE_2__/* .syntaxProblem */ .R8)(glob) ?? (0,_core_glob_check_js__WEBPACK_IMPORTED_MODULE_2__/* .bangClassProblem */ .Wo)(glob) ?? (0,_core_glob_check_js__WEBPACK_IMPORTED_MODULE_2__/* .starProblem */ .iu)(glob, { skillIds: true });
-    return more ? `invalid glob "${glob}": ${more}` : null;
+    return null;
 }
 function keyProblem(hex) {
     if (!/^[0-9a-fA-F]+$/.test(hex))
@@ -16964,7 +17021,8 @@ function parseKeyring(text, file) {
                 revoked.set(key, lineNo);
             continue;
         }
-        const gp = globProblem(head);
+        // (The error lists MAX_LISTED lines: past them, no glob is compiled to be counted.)
+        const gp = globProblem(head, problems.length < MAX_LISTED);
         if (gp) {
             problems.push({ line: lineNo, reason: gp });
             continue;
