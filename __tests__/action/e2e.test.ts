@@ -1413,6 +1413,45 @@ describe('Action end to end: the repository in a subdirectory of the workspace',
     }
   });
 
+  it('with no git, the pull request checked out passes when it only changes modes or line ends', async () => {
+    const script = '#!/bin/sh\necho hi\n';
+    const notes = 'line one\nline two\n';
+    const files = [
+      { filename: 'run.sh', status: 'changed', sha: blobSha(script) },
+      { filename: 'notes.md', status: 'modified', sha: blobSha(notes) },
+    ];
+    const gh = await fakeGitHub({
+      pages: [files],
+      contents: { [`run.sh@${BASE}`]: script, [`notes.md@${BASE}`]: notes.replace(/\n/g, '\r\n') },
+    });
+    try {
+      const dir = withoutGit({ 'skills/a/SKILL.md': validSkill('a'), 'run.sh': script, 'notes.md': notes });
+      const r = await runStep({
+        cwd: dir,
+        event: 'pull_request',
+        payload: prPayload({ base: BASE, head: HEAD }, 7, 2),
+        inputs: { 'github-token': 'ghs_testtoken' },
+        env: { GITHUB_API_URL: gh.url },
+      });
+      expect([r.code, r.stdout]).toEqual([0, expect.not.stringContaining('does not hold')]);
+      // The base branch checked out (notes.md with CRLF, as the base has it): refused.
+      writeFileSync(path.join(dir, 'notes.md'), notes.replace(/\n/g, '\r\n'));
+      const base = await runStep({
+        cwd: dir,
+        event: 'pull_request',
+        payload: prPayload({ base: BASE, head: HEAD }, 7, 2),
+        inputs: { 'github-token': 'ghs_testtoken' },
+        env: { GITHUB_API_URL: gh.url },
+      });
+      expect([base.code, base.stdout]).toEqual([
+        1,
+        expect.stringContaining("does not hold the pull request #7's head"),
+      ]);
+    } finally {
+      gh.server.close();
+    }
+  });
+
   it('without working-directory, a change set that is not this checkout falls back to a full scan, never to 0 checked', async () => {
     const gh = await fakeGitHub({ pages: [[{ filename: 'skills/new/SKILL.md', status: 'added' }]] });
     try {

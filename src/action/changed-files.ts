@@ -195,9 +195,9 @@ const COMPARED_WITH_BASE = 5;
  * each one's blob at the head commit. Only what a checkout of the base branch cannot show
  * counts for the head: an added (or renamed-to) file there as the head has it, or a changed
  * file whose copy is not the base commit's (the head's, or a merge of it with the base's own
- * edit). A file whose content the change keeps (a mode change) tells nothing. A removed file
- * still there, or a changed file as the base commit has it, shows another checkout: the
- * error, unless something showed the head. Added files missing alone show another checkout
+ * edit). A file whose bytes the base commit has (a mode change) tells nothing. A removed file
+ * still there, or a changed file as the base commit has it (line ends aside), shows another
+ * checkout: the error, unless something showed the head. Added files missing alone show another checkout
  * only under pull_request_target (whose default ref is the base branch): elsewhere they more
  * likely show the repository in a folder of the workspace, which the step's own fallback (a
  * full scan) deals with.
@@ -210,7 +210,7 @@ export async function apiCheckoutLacksHead(
 ): Promise<string | undefined> {
   let other = 0;
   let missing = 0;
-  const changed: { rel: string; here: Buffer }[] = [];
+  const changed: { rel: string; here: Buffer; sha?: string; status: string }[] = [];
   for (const f of files.slice(0, LOOKED_AT)) {
     if (f.status === 'unchanged') continue;
     const here = workspaceBlob(path.join(root, f.filename));
@@ -227,14 +227,20 @@ export async function apiCheckoutLacksHead(
       if (f.sha && blobId(here, f.sha.length) === f.sha) return undefined;
       continue;
     }
-    changed.push({ rel: f.filename, here });
+    changed.push({ rel: f.filename, here, sha: f.sha, status: f.status });
   }
-  // Line ends aside: a checkout may write CRLF (.gitattributes), the API sends the blob's.
+  // Each changed file against the base commit's copy. When the head's blob is the base's
+  // bytes (a mode change, a change the base branch made too), it tells nothing. Else a copy
+  // that is the head's blob shows the head; one that is the base's text, line ends aside (a
+  // checkout may write CRLF, .gitattributes), the base branch; any other, a merge of the head.
   const lf = (t: string) => t.replace(/\r\n/g, '\n');
   for (const c of changed.slice(0, COMPARED_WITH_BASE)) {
     const base = await baseText(c.rel);
     if (base?.state !== 'present') continue;
-    if (lf(base.text) !== lf(c.here.toString('utf8'))) return undefined;
+    const text = c.here.toString('utf8');
+    if (c.sha ? blobId(Buffer.from(base.text, 'utf8'), c.sha.length) === c.sha : c.status === 'changed') continue;
+    if (c.sha && blobId(c.here, c.sha.length) === c.sha) return undefined;
+    if (lf(base.text) !== lf(text)) return undefined;
     other++;
   }
   if (other || (missing && event.name === 'pull_request_target'))
