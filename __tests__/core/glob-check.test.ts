@@ -195,6 +195,11 @@ describe('memoryScopeProblem: `/` and `..` spelled another way', () => {
     ['m/(a|.)**{a..c}', 'picomatch lets it match "m/../a"'],
     ['x/?..[.a][[:punct:]]', 'picomatch lets it match "x/a./.."'],
     ['notes/.**md', null],
+    // A POSIX class anywhere in a class, or a run of three stars: picomatch leaves a written
+    // `.` unescaped there (any character, `/` too).
+    ['..\\.[a[:alpha:]]tc', 'picomatch lets it match "../'],
+    ['a/[a[:punct:]]..b', 'picomatch lets it match "a/../b"'],
+    ['a/***x.*', 'picomatch lets it match "a/x/.."'],
     // Too long to search: refused, not a crash (a 9 KB scope overflowed the stack) nor a pass.
     [`m/[.a][.a]/${'x'.repeat(3000)}`, 'too long to show that it stays inside'],
     [`memories/${'m'.repeat(9000)}[a]`, null],
@@ -415,7 +420,7 @@ describe('memoryScopeProblem: long scopes with POSIX classes', () => {
 describe("one file's memory scopes share one escape-search budget", () => {
   // `[a]*/` makes every lone `*` after it a place a `..` could be: each candidate is the whole
   // path, so a scope of ~1,000 atoms cost ~0.1 s, and a 1 MiB file of them ~100 s.
-  const scope = (i: number) => `[a]*/${'*/'.repeat(480)}x${i}`;
+  const scope = (i: number, stars = 480) => `[a]*/${'*/'.repeat(stars)}x${i}`;
   const check = (n: number) => {
     const budget = { left: SCOPE_SEARCH_BUDGET };
     return Array.from({ length: n }, (_, i) => memoryScopeProblem(scope(i), budget));
@@ -427,6 +432,21 @@ describe("one file's memory scopes share one escape-search budget", () => {
     expect(answers.at(-1)).toContain("this file's scopes use up the search");
     // A fresh budget (another file) searches again: the refusal was not remembered.
     expect(memoryScopeProblem(scope(39))).toBeNull();
+  });
+
+  it("a file's verdict does not depend on the files checked before it (remembered answers are charged)", () => {
+    // Short enough to be remembered (under 256 characters), long enough that 22 spend the budget.
+    const short = (n: number) => {
+      const budget = { left: SCOPE_SEARCH_BUDGET };
+      return Array.from({ length: n }, (_, i) => memoryScopeProblem(scope(i + 1000, 123), budget));
+    };
+    const n = 40;
+    const alone = short(n);
+    expect(alone.at(-1)).toContain("this file's scopes use up the search");
+    // Another file's check has remembered most of them: the same verdicts.
+    const other = { left: SCOPE_SEARCH_BUDGET };
+    for (let i = 0; i < n - 1; i++) memoryScopeProblem(scope(i + 1000, 123), other);
+    expect(short(n)).toEqual(alone);
   });
 
   it('8x the scopes cost about the same (the budget bounds the file), not 8x', async () => {

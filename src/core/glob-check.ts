@@ -256,16 +256,20 @@ function repeatedGroup(glob: string): { at: number; what: string } | undefined {
 export function memoryScopeProblem(glob: string, budget: SearchBudget = { left: SCOPE_SEARCH_BUDGET }): string | null {
   // A pure function of the text, and scopes repeat across a tree's skills: remember the
   // answers for short ones (a bounded table, so a hostile tree cannot grow it without end).
-  // An answer the budget cut short is not one: it is not remembered.
+  // A remembered answer is charged what its search cost, so a file's verdict never depends on
+  // the files checked before it; an answer the budget cut short is not remembered.
   if (glob.length > MEMO_LENGTH) return scopeProblem(glob, budget);
-  let known = memo.get(glob);
-  if (known === undefined) {
-    known = scopeProblem(glob, budget);
-    if (known === OUT_OF_BUDGET) return known;
-    if (memo.size >= MEMO_ENTRIES) memo.clear();
-    memo.set(glob, known);
+  const known = memo.get(glob);
+  if (known !== undefined) {
+    budget.left -= known.cost;
+    return budget.left < 0 ? OUT_OF_BUDGET : known.answer;
   }
-  return known;
+  const before = budget.left;
+  const answer = scopeProblem(glob, budget);
+  if (answer === OUT_OF_BUDGET) return answer;
+  if (memo.size >= MEMO_ENTRIES) memo.clear();
+  memo.set(glob, { answer, cost: before - budget.left });
+  return answer;
 }
 
 /**
@@ -288,7 +292,7 @@ class BudgetSpent extends Error {}
 
 const MEMO_LENGTH = 256;
 const MEMO_ENTRIES = 4096;
-const memo = new Map<string, string | null>();
+const memo = new Map<string, { answer: string | null; cost: number }>();
 
 /**
  * The longest memory scope with a POSIX class (`[:alpha:]`) in it: the checks below cost
@@ -350,7 +354,8 @@ function scopeProblem(glob: string, budget: SearchBudget): string | null {
  */
 function escapeProblem(glob: string, spelled: readonly string[], budget: SearchBudget): string | null {
   let re: RegExp | undefined;
-  const anyDot = /\{[^}]*\.\.[^}]*\}|\[\[:/.test(glob);
+  // (A POSIX class anywhere in a class, `[a[:alpha:]]`, and a run of three stars too.)
+  const anyDot = /\{[^}]*\.\.[^}]*\}|\[:[a-z]+:\]|\*\*\*/.test(glob);
   // picomatch guards a wildcard against a leading dot only where the glob starts a segment
   // with it: after a group that may end in `/` (`@(/|a)*`, `{/,a}?`) there is no guard.
   const unguarded = /[)}\]][+?]?[*?]|\)[+?]|[({|,][*?]/.test(glob);
