@@ -76,18 +76,23 @@ describe('POSIX classes inside a class, as picomatch reads them', () => {
   it.each([
     ['memories/[[:alpha:]', 'unclosed `[` at position 10'],
     ['memories/[[:alpha:]z-a]', 'reversed range `[z-a]`'],
-    ['memories/[z-[:alpha:]]', 'ends at a POSIX class'],
+    ['memories/[z-[:alpha:]]', 'reversed range `[z-[:alpha:]]`'],
   ])('rejects %j', (glob, reason) => {
     expect(globProblem(glob)).toContain(reason);
     expect(pathGlobProblem(glob)).toContain(reason);
   });
-  it.each(['memories/[[:alpha:]]', 'memories/[a[:digit:]]', 'memories/[[:alpha:]-z]', 'memories/[[:foo:]]'])(
-    'accepts %s',
-    (glob) => {
-      expect(globProblem(glob)).toBeNull();
-      expect(pathGlobProblem(glob)).toBeNull();
-    },
-  );
+  it.each([
+    'memories/[[:alpha:]]',
+    'memories/[a[:digit:]]',
+    'memories/[[:alpha:]-z]',
+    'memories/[[:foo:]]',
+    // picomatch reads `[a-a-zA-Z]`, `[%-a-zA-Z]`.
+    'memories/[a-[:alpha:]]',
+    'memories/[%-[:alpha:]]',
+  ])('accepts %s', (glob) => {
+    expect(globProblem(glob)).toBeNull();
+    expect(pathGlobProblem(glob)).toBeNull();
+  });
   it('a glob of many `[:` stays linear (8x the input: far less than 64x the time)', async () => {
     const glob = (n: number) => `memories/[${'[:'.repeat(n)}]`;
     const { small, big } = await growth(

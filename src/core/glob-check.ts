@@ -1013,6 +1013,24 @@ function classRanges(body: string): [string, string][] | undefined {
   return ranges;
 }
 
+/** The first character of each POSIX class's ranges as picomatch writes them (`alpha`: `a-zA-Z`). */
+const POSIX_FIRST: Record<string, string> = {
+  alnum: 'a',
+  alpha: 'a',
+  ascii: '\x00',
+  blank: ' ',
+  cntrl: '\x00',
+  digit: '0',
+  graph: '!',
+  lower: 'a',
+  print: ' ',
+  punct: '-',
+  space: ' ',
+  upper: 'A',
+  word: 'A',
+  xdigit: 'A',
+};
+
 /** The POSIX classes picomatch reads inside a class (`[[:alpha:]]`); any other name is text. */
 const POSIX_NAMES = new Set([
   'alnum',
@@ -1074,8 +1092,17 @@ function classProblem(glob: string, start: number): number | string {
     const next = i + width(cp);
     if (cp === 0x2d && !escaped && prev !== null && next < glob.length && glob[next] !== ']') {
       let j = next;
-      if (posixClassAt(glob, j) !== undefined)
-        return `range \`[${glob.slice(prevAt, posixClassAt(glob, j))}]\` ends at a POSIX class in character class`;
+      // A range up to a POSIX class: picomatch puts the class's own ranges in its place
+      // (`[a-[:alpha:]]` is `[a-a-zA-Z]`), so the range ends at their first character.
+      const posixEnd = posixClassAt(glob, j);
+      if (posixEnd !== undefined) {
+        const first = POSIX_FIRST[glob.slice(j + 2, posixEnd - 2)]!;
+        if (first.codePointAt(0)! < prev)
+          return `reversed range \`[${glob.slice(prevAt, posixEnd)}]\` in character class (picomatch reads the class as starting at ${JSON.stringify(first)})`;
+        i = posixEnd;
+        prev = null;
+        continue;
+      }
       if (glob[j] === '\\' && j + 1 < glob.length) j++;
       const hi = glob.codePointAt(j)!;
       if (hi < prev) {
