@@ -1448,9 +1448,9 @@ const COMPARED_WITH_BASE = 5;
  * each one's blob at the head commit. Only what a checkout of the base branch cannot show
  * counts for the head: an added (or renamed-to) file there as the head has it, or a changed
  * file whose copy is not the base commit's (the head's, or a merge of it with the base's own
- * edit). A file whose content the change keeps (a mode change) tells nothing. A removed file
- * still there, or a changed file as the base commit has it, shows another checkout: the
- * error, unless something showed the head. Added files missing alone show another checkout
+ * edit). A file whose bytes the base commit has (a mode change) tells nothing. A removed file
+ * still there, or a changed file as the base commit has it (line ends aside), shows another
+ * checkout: the error, unless something showed the head. Added files missing alone show another checkout
  * only under pull_request_target (whose default ref is the base branch): elsewhere they more
  * likely show the repository in a folder of the workspace, which the step's own fallback (a
  * full scan) deals with.
@@ -1479,15 +1479,23 @@ async function apiCheckoutLacksHead(root, event, files, baseText) {
                 return undefined;
             continue;
         }
-        changed.push({ rel: f.filename, here });
+        changed.push({ rel: f.filename, here, sha: f.sha, status: f.status });
     }
-    // Line ends aside: a checkout may write CRLF (.gitattributes), the API sends the blob's.
+    // Each changed file against the base commit's copy. When the head's blob is the base's
+    // bytes (a mode change, a change the base branch made too), it tells nothing. Else a copy
+    // that is the head's blob shows the head; one that is the base's text, line ends aside (a
+    // checkout may write CRLF, .gitattributes), the base branch; any other, a merge of the head.
     const lf = (t) => t.replace(/\r\n/g, '\n');
     for (const c of changed.slice(0, COMPARED_WITH_BASE)) {
         const base = await baseText(c.rel);
         if (base?.state !== 'present')
             continue;
-        if (lf(base.text) !== lf(c.here.toString('utf8')))
+        const text = c.here.toString('utf8');
+        if (c.sha ? blobId(Buffer.from(base.text, 'utf8'), c.sha.length) === c.sha : c.status === 'changed')
+            continue;
+        if (c.sha && blobId(c.here, c.sha.length) === c.sha)
+            return undefined;
+        if (lf(base.text) !== lf(text))
             return undefined;
         other++;
     }

@@ -5319,19 +5319,23 @@ function repeatedGroup(glob) {
 function memoryScopeProblem(glob, budget = { left: SCOPE_SEARCH_BUDGET }) {
     // A pure function of the text, and scopes repeat across a tree's skills: remember the
     // answers for short ones (a bounded table, so a hostile tree cannot grow it without end).
-    // An answer the budget cut short is not one: it is not remembered.
+    // A remembered answer is charged what its search cost, so a file's verdict never depends on
+    // the files checked before it; an answer the budget cut short is not remembered.
     if (glob.length > MEMO_LENGTH)
         return scopeProblem(glob, budget);
-    let known = memo.get(glob);
-    if (known === undefined) {
-        known = scopeProblem(glob, budget);
-        if (known === OUT_OF_BUDGET)
-            return known;
-        if (memo.size >= MEMO_ENTRIES)
-            memo.clear();
-        memo.set(glob, known);
+    const known = memo.get(glob);
+    if (known !== undefined) {
+        budget.left -= known.cost;
+        return budget.left < 0 ? OUT_OF_BUDGET : known.answer;
     }
-    return known;
+    const before = budget.left;
+    const answer = scopeProblem(glob, budget);
+    if (answer === OUT_OF_BUDGET)
+        return answer;
+    if (memo.size >= MEMO_ENTRIES)
+        memo.clear();
+    memo.set(glob, { answer, cost: before - budget.left });
+    return answer;
 }
 /**
  * The characters of candidate paths the escape search may build for one file's scopes
@@ -5407,7 +5411,8 @@ function scopeProblem(glob, budget) {
  */
 function escapeProblem(glob, spelled, budget) {
     let re;
-    const anyDot = /\{[^}]*\.\.[^}]*\}|\[\[:/.test(glob);
+    // (A POSIX class anywhere in a class, `[a[:alpha:]]`, and a run of three stars too.)
+    const anyDot = /\{[^}]*\.\.[^}]*\}|\[:[a-z]+:\]|\*\*\*/.test(glob);
     // picomatch guards a wildcard against a leading dot only where the glob starts a segment
     // with it: after a group that may end in `/` (`@(/|a)*`, `{/,a}?`) there is no guard.
     const unguarded = /[)}\]][+?]?[*?]|\)[+?]|[({|,][*?]/.test(glob);
@@ -6119,6 +6124,23 @@ function classRanges(body) {
     }
     return ranges;
 }
+/** The first character of each POSIX class's ranges as picomatch writes them (`alpha`: `a-zA-Z`). */
+const POSIX_FIRST = {
+    alnum: 'a',
+    alpha: 'a',
+    ascii: '\x00',
+    blank: ' ',
+    cntrl: '\x00',
+    digit: '0',
+    graph: '!',
+    lower: 'a',
+    print: ' ',
+    punct: '-',
+    space: ' ',
+    upper: 'A',
+    word: 'A',
+    xdigit: 'A',
+};
 /** The POSIX classes picomatch reads inside a class (`[[:alpha:]]`); any other name is text. */
 const POSIX_NAMES = new Set([
     'alnum',
@@ -6182,8 +6204,17 @@ function classProblem(glob, start) {
         const next = i + width(cp);
         if (cp === 0x2d && !escaped && prev !== null && next < glob.length && glob[next] !== ']') {
             let j = next;
-            if (posixClassAt(glob, j) !== undefined)
-                return `range \`[${glob.slice(prevAt, posixClassAt(glob, j))}]\` ends at a POSIX class in character class`;
+            // A range up to a POSIX class: picomatch puts the class's own ranges in its place
+            // (`[a-[:alpha:]]` is `[a-a-zA-Z]`), so the range ends at their first character.
+            const posixEnd = posixClassAt(glob, j);
+            if (posixEnd !== undefined) {
+                const first = POSIX_FIRST[glob.slice(j + 2, posixEnd - 2)];
+                if (first.codePointAt(0) < prev)
+                    return `reversed range \`[${glob.slice(prevAt, posixEnd)}]\` in character class (picomatch reads the class as starting at ${JSON.stringify(first)})`;
+                i = posixEnd;
+                prev = null;
+                continue;
+            }
             if (glob[j] === '\\' && j + 1 < glob.length)
                 j++;
             const hi = glob.codePointAt(j);
