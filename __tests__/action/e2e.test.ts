@@ -1414,39 +1414,69 @@ describe('Action end to end: the repository in a subdirectory of the workspace',
   });
 
   it('with no git, the pull request checked out passes when it only changes modes or line ends', async () => {
+    // A binary file's mode change: its bytes, not UTF-8, are the base's and the head's.
+    const binary = Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0xff, 0x80, 0xc3, 0x28, 0x0a]);
+    const binSha = createHash('sha1').update(`blob ${binary.length}\0`).update(binary).digest('hex');
     const script = '#!/bin/sh\necho hi\n';
     const notes = 'line one\nline two\n';
     const files = [
       { filename: 'run.sh', status: 'changed', sha: blobSha(script) },
       { filename: 'notes.md', status: 'modified', sha: blobSha(notes) },
+      { filename: 'bin/tool', status: 'changed', sha: binSha },
     ];
     const gh = await fakeGitHub({
       pages: [files],
-      contents: { [`run.sh@${BASE}`]: script, [`notes.md@${BASE}`]: notes.replace(/\n/g, '\r\n') },
+      contents: {
+        [`run.sh@${BASE}`]: script,
+        [`notes.md@${BASE}`]: notes.replace(/\n/g, '\r\n'),
+        [`bin/tool@${BASE}`]: binary.toString('utf8'),
+      },
     });
     try {
       const dir = withoutGit({ 'skills/a/SKILL.md': validSkill('a'), 'run.sh': script, 'notes.md': notes });
+      mkdirSync(path.join(dir, 'bin'));
+      writeFileSync(path.join(dir, 'bin/tool'), binary);
+      const r = await runStep({
+        cwd: dir,
+        event: 'pull_request_target',
+        payload: prPayload({ base: BASE, head: HEAD }, 7, 2),
+        inputs: { 'github-token': 'ghs_testtoken' },
+        env: { GITHUB_API_URL: gh.url, GITHUB_SHA: BASE },
+      });
+      expect([r.code, r.stdout]).toEqual([0, expect.not.stringContaining('does not hold')]);
+      // notes.md with CRLF, as the base has it: a change of line ends alone cannot tell the
+      // base from the head (a checkout that writes CRLF undoes it), nor can the rest.
+      writeFileSync(path.join(dir, 'notes.md'), notes.replace(/\n/g, '\r\n'));
+      const base = await runStep({
+        cwd: dir,
+        event: 'pull_request_target',
+        payload: prPayload({ base: BASE, head: HEAD }, 7, 2),
+        inputs: { 'github-token': 'ghs_testtoken' },
+        env: { GITHUB_API_URL: gh.url, GITHUB_SHA: BASE },
+      });
+      expect([base.code, base.stdout]).toEqual([0, expect.not.stringContaining('does not hold')]);
+    } finally {
+      gh.server.close();
+    }
+  });
+
+  it('with no git under pull_request (whose default checkout is the merge commit), the listing does not judge the checkout', async () => {
+    const old = validSkill('a');
+    const files = [
+      { filename: 'skills/a/SKILL.md', status: 'modified', sha: blobSha(validSkill('a', ['Read', 'Bash'])) },
+    ];
+    const gh = await fakeGitHub({ pages: [files], contents: { [`skills/a/SKILL.md@${BASE}`]: old } });
+    try {
+      // The base's text (a merge where the base branch holds the change and more, say).
+      const dir = withoutGit({ 'skills/a/SKILL.md': old });
       const r = await runStep({
         cwd: dir,
         event: 'pull_request',
-        payload: prPayload({ base: BASE, head: HEAD }, 7, 2),
+        payload: prPayload({ base: BASE, head: HEAD }, 7, 1),
         inputs: { 'github-token': 'ghs_testtoken' },
         env: { GITHUB_API_URL: gh.url },
       });
       expect([r.code, r.stdout]).toEqual([0, expect.not.stringContaining('does not hold')]);
-      // The base branch checked out (notes.md with CRLF, as the base has it): refused.
-      writeFileSync(path.join(dir, 'notes.md'), notes.replace(/\n/g, '\r\n'));
-      const base = await runStep({
-        cwd: dir,
-        event: 'pull_request',
-        payload: prPayload({ base: BASE, head: HEAD }, 7, 2),
-        inputs: { 'github-token': 'ghs_testtoken' },
-        env: { GITHUB_API_URL: gh.url },
-      });
-      expect([base.code, base.stdout]).toEqual([
-        1,
-        expect.stringContaining("does not hold the pull request #7's head"),
-      ]);
     } finally {
       gh.server.close();
     }

@@ -77,6 +77,9 @@ describe('POSIX classes inside a class, as picomatch reads them', () => {
     ['memories/[[:alpha:]', 'unclosed `[` at position 10'],
     ['memories/[[:alpha:]z-a]', 'reversed range `[z-a]`'],
     ['memories/[z-[:alpha:]]', 'reversed range `[z-[:alpha:]]`'],
+    // From a POSIX class: its last character starts the range (`[…~-a]` to picomatch).
+    ['memories/[[:punct:]-a]', 'reversed range `[[:punct:]-a]`'],
+    ['memories/[[:blank:]-[:ascii:]]', 'reversed range'],
   ])('rejects %j', (glob, reason) => {
     expect(globProblem(glob)).toContain(reason);
     expect(pathGlobProblem(glob)).toContain(reason);
@@ -89,6 +92,7 @@ describe('POSIX classes inside a class, as picomatch reads them', () => {
     // picomatch reads `[a-a-zA-Z]`, `[%-a-zA-Z]`.
     'memories/[a-[:alpha:]]',
     'memories/[%-[:alpha:]]',
+    'memories/[[:blank:]-z-a]',
   ])('accepts %s', (glob) => {
     expect(globProblem(glob)).toBeNull();
     expect(pathGlobProblem(glob)).toBeNull();
@@ -205,6 +209,8 @@ describe('memoryScopeProblem: `/` and `..` spelled another way', () => {
     ['..\\.[a[:alpha:]]tc', 'picomatch lets it match "../'],
     ['a/[a[:punct:]]..b', 'picomatch lets it match "a/../b"'],
     ['a/***x.*', 'picomatch lets it match "a/x/.."'],
+    ['a.../***', 'picomatch lets it match "a/../"'],
+    ['a.../**""*', 'picomatch lets it match "a/../'],
     // Too long to search: refused, not a crash (a 9 KB scope overflowed the stack) nor a pass.
     [`m/[.a][.a]/${'x'.repeat(3000)}`, 'too long to show that it stays inside'],
     [`memories/${'m'.repeat(9000)}[a]`, null],
