@@ -1443,19 +1443,21 @@ function lacksHeadText(event, which) {
 const LOOKED_AT = 200;
 const COMPARED_WITH_BASE = 5;
 /**
- * With no git (actions/checkout downloads the repository where git is missing), whether the
- * workspace holds the pull request, from the GitHub API's listing of its files, which names
- * each one's blob at the head commit. Only what a checkout of the base branch cannot show
- * counts for the head: an added (or renamed-to) file there as the head has it, or a changed
- * file whose copy is not the base commit's (the head's, or a merge of it with the base's own
- * edit). A file whose bytes the base commit has (a mode change) tells nothing. A removed file
- * still there, or a changed file as the base commit has it (line ends aside), shows another
- * checkout: the error, unless something showed the head. Added files missing alone show another checkout
- * only under pull_request_target (whose default ref is the base branch): elsewhere they more
- * likely show the repository in a folder of the workspace, which the step's own fallback (a
- * full scan) deals with.
+ * With no git (actions/checkout downloads the repository where git is missing), under
+ * pull_request_target (whose default ref is the base branch; pull_request's is GitHub's merge
+ * commit), whether the workspace holds the pull request, from the GitHub API's listing of its
+ * files, which names each one's blob at the head commit. Only what a checkout of the base
+ * branch cannot show counts for the head: an added (or renamed-to) file there as the head has
+ * it, or a changed file whose copy is not the base commit's text (the head's, or a merge of
+ * it). A removed file still there, an added one missing, or a changed file with the base's
+ * text (line ends aside) shows another checkout, unless the change kept the file's bytes (a
+ * mode change) or changed only its line ends: the error, unless something showed the head.
+ * A symlink tells nothing (the contents API gives its target's text).
  */
 async function apiCheckoutLacksHead(root, event, files, baseText) {
+    // Only where the default checkout is not the change: pull_request's is GitHub's merge commit.
+    if (event.name !== 'pull_request_target')
+        return undefined;
     let other = 0;
     let missing = 0;
     const changed = [];
@@ -1491,15 +1493,20 @@ async function apiCheckoutLacksHead(root, event, files, baseText) {
         if (base?.state !== 'present')
             continue;
         const text = c.here.toString('utf8');
-        if (c.sha ? blobId(Buffer.from(base.text, 'utf8'), c.sha.length) === c.sha : c.status === 'changed')
+        if (text === base.text || lf(text) === lf(base.text)) {
+            // The base's text here (line ends aside). A change that kept the bytes (a mode change)
+            // or only changed line ends (which a checkout writing CRLF undoes) tells nothing; else
+            // the base branch is checked out.
+            const kept = !!c.sha &&
+                (blobId(c.here, c.sha.length) === c.sha || blobId(Buffer.from(lf(text), 'utf8'), c.sha.length) === c.sha);
+            if (!kept)
+                other++;
             continue;
-        if (c.sha && blobId(c.here, c.sha.length) === c.sha)
-            return undefined;
-        if (lf(base.text) !== lf(text))
-            return undefined;
-        other++;
+        }
+        // Not the base's text: the head's, or a merge of it with the base's own edit.
+        return undefined;
     }
-    if (other || (missing && event.name === 'pull_request_target'))
+    if (other || missing)
         return lacksHeadText(event, other
             ? "no git: its files compared with the GitHub API's listing of the pull request"
             : 'no git: files the pull request adds or changes are missing; if actions/checkout used `path:`, set the `working-directory` input to it');
@@ -1509,8 +1516,9 @@ async function apiCheckoutLacksHead(root, event, files, baseText) {
 function workspaceBlob(abs) {
     try {
         const st = (0,external_node_fs_.lstatSync)(abs);
+        // A symlink: the contents API answers with its target's text, not the link's blob.
         if (st.isSymbolicLink())
-            return Buffer.from((0,external_node_fs_.readlinkSync)(abs, { encoding: 'buffer' }));
+            return undefined;
         if (!st.isFile() || st.size > 16 * 1024 * 1024)
             return undefined;
         return (0,external_node_fs_.readFileSync)(abs);

@@ -5325,6 +5325,9 @@ function memoryScopeProblem(glob, budget = { left: SCOPE_SEARCH_BUDGET }) {
         return scopeProblem(glob, budget);
     const known = memo.get(glob);
     if (known !== undefined) {
+        // (One that needed no search needs none now: never refused for want of budget.)
+        if (known.cost === 0)
+            return known.answer;
         budget.left -= known.cost;
         return budget.left < 0 ? OUT_OF_BUDGET : known.answer;
     }
@@ -5412,7 +5415,7 @@ function scopeProblem(glob, budget) {
 function escapeProblem(glob, spelled, budget) {
     let re;
     // (A POSIX class anywhere in a class, `[a[:alpha:]]`, and a run of three stars too.)
-    const anyDot = /\{[^}]*\.\.[^}]*\}|\[:[a-z]+:\]|\*\*\*/.test(glob);
+    const anyDot = /\{[^}]*\.\.[^}]*\}|\[:[a-z]+:|\*\*\*|"|[*+]\(/.test(glob);
     // picomatch guards a wildcard against a leading dot only where the glob starts a segment
     // with it: after a group that may end in `/` (`@(/|a)*`, `{/,a}?`) there is no guard.
     const unguarded = /[)}\]][+?]?[*?]|\)[+?]|[({|,][*?]/.test(glob);
@@ -5743,13 +5746,13 @@ function escapes(p) {
     return p.startsWith('/') || p.split('/').includes('..');
 }
 /** A cheaper first test: none of these characters, no `.` before a wildcard and no leading `./`, no spelling. */
-const MAYBE_SPELLING = /[\\[{()|!]|^\.\/|\.[?*]/;
+const MAYBE_SPELLING = /[\\[{()|!"]|^\.\/|\.[?*]|\*\*\*/;
 /**
  * What can spell `/` or `..` without writing them: an escaped `.` or `/`, a class (`[./]`,
  * and `[--0]`, `[^a]` or `[[:punct:]]` hold them too), a brace, a group, a `.` before a
  * wildcard (`.?` can be `..`).
  */
-const SPELLING = /\\[./]|\[|\{|\(|\.[?*]/;
+const SPELLING = /\\[./]|\[|\{|\(|\.[?*]|\*\*\*|"/;
 const MAX_SPELLED_LENGTH = 256;
 const MAX_SPELLINGS = 64;
 const MAX_GROUPS = 6;
@@ -6141,6 +6144,23 @@ const POSIX_FIRST = {
     word: 'A',
     xdigit: 'A',
 };
+/** The last character of each POSIX class's ranges as picomatch writes them (`alpha`: `a-zA-Z`). */
+const POSIX_LAST = {
+    alnum: '9',
+    alpha: 'Z',
+    ascii: '\x7f',
+    blank: '\t',
+    cntrl: '\x7f',
+    digit: '9',
+    graph: '~',
+    lower: 'z',
+    print: ' ',
+    punct: '~',
+    space: '\f',
+    upper: 'Z',
+    word: '_',
+    xdigit: '9',
+};
 /** The POSIX classes picomatch reads inside a class (`[[:alpha:]]`); any other name is text. */
 const POSIX_NAMES = new Set([
     'alnum',
@@ -6188,8 +6208,10 @@ function classProblem(glob, start) {
         // A POSIX class inside the class (`[[:alpha:]z-a]`): one member, its `]` not the end.
         const posix = posixClassAt(glob, i);
         if (posix !== undefined) {
+            // Its last character can start a range (`[[:punct:]-a]` is picomatch's `[\u2026~-a]`).
+            prev = POSIX_LAST[glob.slice(i + 2, posix - 2)].codePointAt(0);
+            prevAt = at;
             i = posix;
-            prev = null;
             continue;
         }
         let escaped = false;
