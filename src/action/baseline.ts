@@ -187,9 +187,6 @@ function withOwnRevocations(settings: Settings, decision: KeyringDecision): Keyr
   };
 }
 
-/** Why a decision has no keyring: the base commit's config (which says where it is) could not be read. */
-const BASE_CONFIG_UNREAD = "the base commit's config could not be read";
-
 async function decideKeyring(
   settings: Settings,
   reader: BaseReader,
@@ -203,7 +200,7 @@ async function decideKeyring(
     const atBase = await pathAtBase(settings, reader, 'trustedKeys');
     if (atBase === undefined) {
       return {
-        ctx: makeContext(settings, undefined, BASE_CONFIG_UNREAD),
+        ctx: makeContext(settings, undefined, `the base commit's config could not be read`),
         changed: false,
         source: 'none',
         warning: `could not read the config from the base commit ${shortSha(reader)} to find its trusted keyring: no key is trusted (${baseAdvice(reader)})`,

@@ -211,7 +211,7 @@ export async function apiCheckoutLacksHead(
   if (event.name !== 'pull_request_target') return undefined;
   let other = 0;
   let missing = 0;
-  const changed: { rel: string; here: Buffer; sha?: string; status: string }[] = [];
+  const changed: { rel: string; here: Buffer; sha?: string }[] = [];
   for (const f of files.slice(0, LOOKED_AT)) {
     if (f.status === 'unchanged') continue;
     const here = workspaceBlob(path.join(root, f.filename));
@@ -228,7 +228,7 @@ export async function apiCheckoutLacksHead(
       if (f.sha && blobId(here, f.sha.length) === f.sha) return undefined;
       continue;
     }
-    changed.push({ rel: f.filename, here, sha: f.sha, status: f.status });
+    changed.push({ rel: f.filename, here, sha: f.sha });
   }
   // Each changed file against the base commit's copy. When the head's blob is the base's
   // bytes (a mode change, a change the base branch made too), it tells nothing. Else a copy

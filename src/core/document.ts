@@ -941,18 +941,9 @@ let startsOfText: number[] = [];
 function lineStartOf(text: string, at: number): number {
   if (text !== startsText) {
     startsText = text;
-    startsOfText = [0];
-    for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) startsOfText.push(i + 1);
+    startsOfText = lineStarts(text);
   }
-  let lo = 0;
-  let hi = startsOfText.length - 1;
-  // The last start at or before `at` (as `text.lastIndexOf('\n', at - 1) + 1`).
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    if (startsOfText[mid]! <= at) lo = mid;
-    else hi = mid - 1;
-  }
-  return startsOfText[lo]!;
+  return at - offsetToPos(startsOfText, at).column + 1;
 }
 
 /** nestedHint's answers for the last text, by line start. */
