@@ -194,8 +194,6 @@ function withOwnRevocations(settings, decision) {
         warning: decision.warning.replace(/: no key is trusted \(/, ": only this pull request's copy's revocations are checked ("),
     };
 }
-/** Why a decision has no keyring: the base commit's config (which says where it is) could not be read. */
-const BASE_CONFIG_UNREAD = "the base commit's config could not be read";
 async function decideKeyring(settings, reader, prTouches, keysFromInput) {
     if (!keysFromInput) {
         // Where the keyring is comes from the config, which the pull request may edit: the
@@ -204,7 +202,7 @@ async function decideKeyring(settings, reader, prTouches, keysFromInput) {
         const atBase = await pathAtBase(settings, reader, 'trustedKeys');
         if (atBase === undefined) {
             return {
-                ctx: (0,_core_engine_js__WEBPACK_IMPORTED_MODULE_8__/* .makeContext */ .og)(settings, undefined, BASE_CONFIG_UNREAD),
+                ctx: (0,_core_engine_js__WEBPACK_IMPORTED_MODULE_8__/* .makeContext */ .og)(settings, undefined, `the base commit's config could not be read`),
                 changed: false,
                 source: 'none',
                 warning: `could not read the config from the base commit ${shortSha(reader)} to find its trusted keyring: no key is trusted (${baseAdvice(reader)})`,

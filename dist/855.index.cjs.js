@@ -1481,7 +1481,7 @@ async function apiCheckoutLacksHead(root, event, files, baseText) {
                 return undefined;
             continue;
         }
-        changed.push({ rel: f.filename, here, sha: f.sha, status: f.status });
+        changed.push({ rel: f.filename, here, sha: f.sha });
     }
     // Each changed file against the base commit's copy. When the head's blob is the base's
     // bytes (a mode change, a change the base branch made too), it tells nothing. Else a copy

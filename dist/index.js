@@ -3770,21 +3770,9 @@ let startsOfText = [];
 function lineStartOf(text, at) {
     if (text !== startsText) {
         startsText = text;
-        startsOfText = [0];
-        for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1))
-            startsOfText.push(i + 1);
+        startsOfText = lineStarts(text);
     }
-    let lo = 0;
-    let hi = startsOfText.length - 1;
-    // The last start at or before `at` (as `text.lastIndexOf('\n', at - 1) + 1`).
-    while (lo < hi) {
-        const mid = (lo + hi + 1) >> 1;
-        if (startsOfText[mid] <= at)
-            lo = mid;
-        else
-            hi = mid - 1;
-    }
-    return startsOfText[lo];
+    return at - offsetToPos(startsOfText, at).column + 1;
 }
 /** nestedHint's answers for the last text, by line start. */
 let hintsText;
@@ -6127,56 +6115,26 @@ function classRanges(body) {
     }
     return ranges;
 }
-/** The first character of each POSIX class's ranges as picomatch writes them (`alpha`: `a-zA-Z`). */
-const POSIX_FIRST = {
-    alnum: 'a',
-    alpha: 'a',
-    ascii: '\x00',
-    blank: ' ',
-    cntrl: '\x00',
-    digit: '0',
-    graph: '!',
-    lower: 'a',
-    print: ' ',
-    punct: '-',
-    space: ' ',
-    upper: 'A',
-    word: 'A',
-    xdigit: 'A',
-};
-/** The last character of each POSIX class's ranges as picomatch writes them (`alpha`: `a-zA-Z`). */
-const POSIX_LAST = {
-    alnum: '9',
-    alpha: 'Z',
-    ascii: '\x7f',
-    blank: '\t',
-    cntrl: '\x7f',
-    digit: '9',
-    graph: '~',
-    lower: 'z',
-    print: ' ',
-    punct: '~',
-    space: '\f',
-    upper: 'Z',
-    word: '_',
-    xdigit: '9',
-};
-/** The POSIX classes picomatch reads inside a class (`[[:alpha:]]`); any other name is text. */
-const POSIX_NAMES = new Set([
-    'alnum',
-    'alpha',
-    'ascii',
-    'blank',
-    'cntrl',
-    'digit',
-    'graph',
-    'lower',
-    'print',
-    'punct',
-    'space',
-    'upper',
-    'word',
-    'xdigit',
+/**
+ * The POSIX classes picomatch reads inside a class (`[[:alpha:]]`; any other name is text),
+ * each with the first and last characters of its ranges as picomatch writes them (`alpha`:
+ * `a-zA-Z`, so a range may end at `a` or start at `Z` there).
+ */
+const POSIX_ENDS = new Map([
+    ['alnum', ['a', '9']],
+    ['alpha', ['a', 'Z']],
+    ['ascii', ['\x00', '\x7f']],
+    ['blank', [' ', '\t']],
+    ['cntrl', ['\x00', '\x7f']],
+    ['digit', ['0', '9']],
+    ['graph', ['!', '~']],
+    ['lower', ['a', 'z']],
+    ['print', [' ', ' ']],
+    ['punct', ['-', '~']],
+    ['space', [' ', '\f']],
+    ['upper', ['A', 'Z']],
+    ['word', ['A', '_']],
+    ['xdigit', ['A', '9']],
 ]);
 /** Where a POSIX class (`[:alpha:]`) that starts at `i` inside a class ends (past its `]`), or undefined. */
 function posixClassAt(glob, i) {
@@ -6184,7 +6142,7 @@ function posixClassAt(glob, i) {
         return undefined;
     // The longest name is 6 characters: looked for that far only (a glob of many `[:` stays linear).
     const end = glob.slice(i + 2, i + 10).indexOf(':]');
-    return end > 0 && POSIX_NAMES.has(glob.slice(i + 2, i + 2 + end)) ? i + 2 + end + 2 : undefined;
+    return end > 0 && POSIX_ENDS.has(glob.slice(i + 2, i + 2 + end)) ? i + 2 + end + 2 : undefined;
 }
 /**
  * Scan a character class starting at `[`; returns the index of its `]` or a problem.
@@ -6209,7 +6167,7 @@ function classProblem(glob, start) {
         const posix = posixClassAt(glob, i);
         if (posix !== undefined) {
             // Its last character can start a range (`[[:punct:]-a]` is picomatch's `[\u2026~-a]`).
-            prev = POSIX_LAST[glob.slice(i + 2, posix - 2)].codePointAt(0);
+            prev = POSIX_ENDS.get(glob.slice(i + 2, posix - 2))[1].codePointAt(0);
             prevAt = at;
             i = posix;
             continue;
@@ -6230,7 +6188,7 @@ function classProblem(glob, start) {
             // (`[a-[:alpha:]]` is `[a-a-zA-Z]`), so the range ends at their first character.
             const posixEnd = posixClassAt(glob, j);
             if (posixEnd !== undefined) {
-                const first = POSIX_FIRST[glob.slice(j + 2, posixEnd - 2)];
+                const first = POSIX_ENDS.get(glob.slice(j + 2, posixEnd - 2))[0];
                 if (first.codePointAt(0) < prev)
                     return `reversed range \`[${glob.slice(prevAt, posixEnd)}]\` in character class (picomatch reads the class as starting at ${JSON.stringify(first)})`;
                 i = posixEnd;
