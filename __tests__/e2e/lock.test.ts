@@ -1562,6 +1562,29 @@ describe('a locked skill that config include/exclude leaves out', () => {
   });
 });
 
+describe('a locked SKILL.md replaced by a symlink to another skill', () => {
+  it('is removed drift that names the file the link leads to (checked under its own name), in lock --check and validate alike', () => {
+    const dir = repo({ 'skills/a/SKILL.md': skill('sk-a'), 'skills/b/SKILL.md': skill('sk-b') });
+    lockOk(dir);
+    rmSync(path.join(dir, 'skills/b/SKILL.md'));
+    symlinkSync('../a/SKILL.md', path.join(dir, 'skills/b/SKILL.md'));
+    for (const args of [['lock', '--check'], ['validate']]) {
+      const r = runCli([...args, '--json'], { cwd: dir });
+      expect([args, r.code]).toEqual([args, 7]);
+      const drift = report(r).drift;
+      expect(drift.map((d) => [d.kind, d.id, d.path])).toEqual([['removed', 'sk-b', 'skills/b/SKILL.md']]);
+      // git lists the link (it is tracked): not "git does not list it".
+      expect(drift[0].message).toBe(
+        'skill "sk-b" is in the lockfile (path "skills/b/SKILL.md"), but that file is now a symlink to "skills/a/SKILL.md", which the scan checks under its own name (one file, one skill); run `skillgate lock` to drop the entry, or make "skills/b/SKILL.md" a file of its own again',
+      );
+    }
+    // A link to a file the scan does not read (left out by the config) keeps the config's wording.
+    writeFileSync(path.join(dir, '.skillgate.yml'), 'exclude: ["skills/a/**"]\n');
+    const left = report(runCli(['lock', '--check', '--json'], { cwd: dir })).drift;
+    expect(left.find((d) => d.id === 'sk-b')?.message).not.toMatch(/symlink/);
+  });
+});
+
 describe('the root named as a PATH is the repository', () => {
   it('validate . (or the root by any name) scans it as validate does, lock check included; a folder below does not', () => {
     const dir = repo({ 'skills/a/SKILL.md': skill('sk-a'), 'skills/b/SKILL.md': skill('sk-b') });

@@ -538,7 +538,7 @@ export function drift(
   lock: Lockfile,
   results: FileResult[],
   reported?: ReadonlySet<string>,
-  leftOut?: (rel: string) => LeftOut | undefined,
+  leftOut?: (rel: string, read?: ReadonlySet<string>) => LeftOut | undefined,
 ): Drift[] {
   const byId = new Map<string, SkillSnapshot[]>();
   const broken = new Set<string>();
@@ -582,7 +582,13 @@ export function drift(
     else if (!hidden(d.path) && !ambiguous.has(d.id))
       out.push({
         ...d,
-        message: whyRemoved(d, unshown, (scanned ??= readPaths()).has(d.path) ? undefined : leftOut, copies.get(d.id)),
+        message: whyRemoved(
+          d,
+          unshown,
+          (scanned ??= readPaths()).has(d.path) ? undefined : leftOut,
+          copies.get(d.id),
+          scanned,
+        ),
       });
   }
   return out;
@@ -592,8 +598,9 @@ export function drift(
 function whyRemoved(
   d: Drift,
   unshown: ReadonlyMap<string, FileResult>,
-  leftOut?: (rel: string) => LeftOut | undefined,
+  leftOut?: (rel: string, read?: ReadonlySet<string>) => LeftOut | undefined,
   copies?: readonly string[],
+  scanned?: ReadonlySet<string>,
 ): string {
   const entry = `skill ${JSON.stringify(d.id)} is in the lockfile (path ${JSON.stringify(d.path)})`;
   // Not "not in the tree": it is, several times, in files this run does not check.
@@ -614,7 +621,9 @@ function whyRemoved(
       : '';
     return `${entry}, but that file no longer declares a valid skill; fix it, or delete it and run \`skillgate lock\` to drop the entry.${said}`;
   }
-  const why = leftOut?.(d.path);
+  const why = leftOut?.(d.path, scanned);
+  if (typeof why === 'object')
+    return `${entry}, but that file is now a symlink to ${JSON.stringify(why.link)}, which the scan checks under its own name (one file, one skill); run \`skillgate lock\` to drop the entry, or make ${JSON.stringify(d.path)} a file of its own again`;
   if (why === 'config')
     return `${entry}, but include/exclude in the config leave that file out of the scan; run \`skillgate lock\` to drop the entry, or stop excluding the file`;
   if (why === 'unlisted')

@@ -1070,16 +1070,23 @@ function configTests(settings: Settings) {
  * it (it is ignored, or lies in a submodule or a nested repository). Asked of a path the
  * scan did not read.
  */
-export type LeftOut = 'config' | 'unlisted';
+export type LeftOut = 'config' | 'unlisted' | { link: string };
 
-export function whyNotScanned(settings: Settings): (rel: string) => LeftOut | undefined {
+export function whyNotScanned(settings: Settings): (rel: string, read?: ReadonlySet<string>) => LeftOut | undefined {
   // Built on the first question: most runs have no removed entry to ask about.
   let kept: ((rel: string) => boolean) | undefined;
-  return (rel) => {
+  return (rel, read) => {
     const abs = path.join(settings.root, rel);
     const st = lstatOrNone(abs);
     if (!st || !(st.isFile() || st.isSymbolicLink())) return undefined;
     if (!(kept ??= keptByConfig(settings))(rel)) return 'config';
+    // A SKILL.md link to a file the scan read (`read`): it checks that file under its own
+    // name (checkAll's linksToOneFile), not under this one.
+    if (st.isSymbolicLink() && read) {
+      const rootReal = realOr(settings.root);
+      const to = path.relative(rootReal, realOr(abs)).split(path.sep).join('/');
+      if (read.has(to)) return { link: to };
+    }
     // Only a file of the repository (not one reached through a folder link leading out: the
     // wording would tell whether a file exists out there).
     return settings.inGit && isUnder(realOr(settings.root), realOr(path.dirname(abs))) ? 'unlisted' : undefined;
