@@ -672,6 +672,48 @@ describe('characters YAML 1.2 does not admit (5.1 c-printable)', () => {
     expect(first('---\n\n  # note\nid: a\n---\n')).toBeUndefined();
   });
 
+  it('a file front-matter reads a frontmatter of its own in is refused: line 1 `--- `, then any fence-like line (as JavaScript reads lines)', () => {
+    // front-matter 4's pattern (its source, non-Windows): it opens at a line that is exactly
+    // `---` or `= yaml =` and ends at the next such one or `...`, whitespace allowed after it,
+    // with JavaScript's multiline ^ and $ (U+2028 and U+2029 end lines too).
+    const FRONT_MATTER = /^(\ufeff?(= yaml =|---)$([\s\S]*?)^(?:\2|\.\.\.)\s*$(?:\n)?)/m;
+    const theirs = (text: string) => FRONT_MATTER.exec(text)?.[3];
+    const ok = (text: string) => parseSkill(Buffer.from(text)).ok;
+    const head = 'id: a\nversion: 1.0.0\ndescription: Use when x\nallowed_memory_scopes: []\nallowed_tools: [Read]\n';
+    // The reviewer's three: a body fence line ending in U+00A0 (or `...` and other JavaScript
+    // whitespace), `= yaml =` lines, and `= yaml =` after U+2028 inside a quoted value.
+    const found = [
+      `--- \n${head}---\n${head.replace('Read', 'Bash')}---\u00a0\nbody\n`,
+      `--- \n${head}---\n${head.replace('Read', 'Bash')}...\u3000\nbody\n`,
+      `--- \n${head}--- \n= yaml =\nallowed_tools: [Bash]\n= yaml =\nbody\n`,
+      `--- \nid: c\nversion: 1.0.0\nallowed_memory_scopes: []\nallowed_tools: [Read]\ndescription: "Use when x\u2028= yaml =\u2028{allowed_tools: [Bash],\n  x: y}\u2028= yaml =\u2028"\n---\nbody\n`,
+    ];
+    for (const text of found) expect([text, theirs(text) !== undefined, ok(text)]).toEqual([text, true, false]);
+    // Generated: line 1 `---` then trailing whitespace or not, lines of fence-like text placed
+    // in the body or (after U+2028, in a quoted value) in the frontmatter. Whenever skillgate
+    // accepts the file, front-matter reads no frontmatter, or the one skillgate reads.
+    const marks = ['---', '...', '= yaml =', '----', '-- -', '=yaml='];
+    const tails = ['', ' ', '\t', '\u00a0', '\u3000', '\ufeff', '\v', '\f', 'x'];
+    const breaks = ['\n', '\u2028', '\u2029', '\r\n'];
+    let seed = 7;
+    const pick = <T>(xs: readonly T[]): T => xs[(seed = (seed * 1103515245 + 12345) % 2 ** 31) % xs.length]!;
+    let accepted = 0;
+    for (let i = 0; i < 4000; i++) {
+      const line1 = pick(['---', '--- ', '---\t', '---  ']);
+      const fenceLine = () => pick(breaks) + pick(marks) + pick(tails) + pick(breaks);
+      const quoted = pick([true, false]) ? `x-q: "a${fenceLine().replace(/\r?\n/g, '\u2028')}b"\n` : '';
+      const body = Array.from({ length: pick([0, 1, 2, 3]) }, () =>
+        pick(['text', 'allowed_tools: [Bash]', fenceLine()]),
+      ).join('\n');
+      const text = `${line1}\n${head}${quoted}---\n${body}\n`;
+      if (!ok(text)) continue;
+      accepted++;
+      const fm = theirs(text);
+      if (fm !== undefined) expect([text, fm]).toEqual([text, `\n${head}${quoted}`]);
+    }
+    expect(accepted).toBeGreaterThan(500);
+  });
+
   it('tab, NEL (quoted), non-ASCII and astral characters are fine, and so are controls in the body', () => {
     const r = parseSkill(
       Buffer.from('---\nid: a\ndescription: "Use\twhen \u0085 é 😀."\n---\nbody \x1b[31m red \u2028\u0085\n'),

@@ -248,16 +248,19 @@ export function parseSkill(bytes: Uint8Array, opts: ParseOptions = {}): ParseOut
   const differs = loaderDifferential(yamlText);
   if (differs) return { ok: false, findings: [fileFinding('YamlParse', differs.message, pos(differs.at))] };
   // Line 1 with trailing whitespace (`--- `, which SPEC §1 allows): front-matter looks for a
-  // line that is exactly `---` anywhere, so it opens at the closing fence and reads a `---` …
-  // `---` block of the body as the frontmatter (allowed-tools: Bash there). Refused then only.
+  // line that is exactly `---` (or `= yaml =`) anywhere, so it opens at the closing fence (or
+  // at such a line inside a quoted string, after a U+2028) and reads what lies up to the next
+  // `---`, `...` or `= yaml =` line as the frontmatter (allowed-tools: Bash there). Refused then
+  // only: any such line but the closing fence, as JavaScript reads lines (U+2028 and U+2029
+  // break them) and front-matter ends them (any whitespace after the marker).
   const opening = text.slice(bomOffset, text.indexOf('\n'));
-  if (opening.replace(/\r$/, '') !== '---' && /^(?:---|\.\.\.)[ \t]*\r?$/m.test(text.slice(fences.bodyStart)))
+  if (opening.replace(/\r$/, '') !== '---' && fenceLikeLine(text, fences))
     return {
       ok: false,
       findings: [
         fileFinding(
           'YamlParse',
-          'line 1 has spaces or tabs after `---` and the body holds another `---` (or `...`) line: loaders such as front-matter look for a line that is exactly `---`, so they would read part of the body as the frontmatter; end line 1 right after `---`',
+          'line 1 has spaces or tabs after `---` and the file holds another line that reads as a fence (`---`, `...` or `= yaml =`, then only whitespace; a U+2028 or U+2029 starts a line there too): loaders such as front-matter look for a line that is exactly `---`, so they would read part of the file as the frontmatter; end line 1 right after `---`',
         ),
       ],
     };
@@ -265,8 +268,26 @@ export function parseSkill(bytes: Uint8Array, opts: ParseOptions = {}): ParseOut
   return { ok: true, doc: { text, fences, root, body: text.slice(fences.bodyStart) } };
 }
 
-/** A line of the frontmatter that starts like a fence or a document end marker. */
-const MARKER_LINE = /^(?:---|\.\.\.(?=[ \t\r]|$))/m;
+/**
+ * A line front-matter opens or ends its frontmatter at (`^(= yaml =|---)$`, then
+ * `^(?:\2|\.\.\.)\s*$`, JavaScript's multiline `^` and `$`), the closing fence aside:
+ * whether one is after line 1.
+ */
+function fenceLikeLine(text: string, fences: Fences): boolean {
+  const re = /^(?:---|\.\.\.|= yaml =)\s*$/gm;
+  re.lastIndex = fences.yamlStart;
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    if (m.index !== fences.yamlEnd) return true;
+    re.lastIndex = m.index + 3; // the fence's own `---`: a match may not swallow the lines after it
+  }
+  return false;
+}
+
+/**
+ * A line of the frontmatter that starts like a fence or a document end marker (`...` then
+ * whitespace as JavaScript reads it, which front-matter ends its frontmatter at).
+ */
+const MARKER_LINE = /^(?:---|\.\.\.(?=\s|$))/m;
 /** An escaped line break (an odd run of `\` at a line's end) followed by an empty line. */
 const ESCAPED_BREAK_BLANK = /(?<!\\)(?:\\\\)*\\\r?\n[ \t]*\r?\n/;
 
@@ -308,10 +329,9 @@ function loaderDifferential(yamlText: string): { at: number; message: string } |
     };
   const marker = MARKER_LINE.exec(yamlText);
   // A `...` that ends the frontmatter's text (nothing but blank lines after it) changes nothing.
-  if (
-    marker &&
-    (marker[0] === '---' || /\S/.test(yamlText.slice(yamlText.indexOf('\n', marker.index) + 1 || yamlText.length)))
-  )
+  // Its line ends where JavaScript's does (at U+2028 too: inside a quoted value, more follows).
+  const markerEnd = marker ? /[\n\r\u2028\u2029]|$/.exec(yamlText.slice(marker.index))! : undefined;
+  if (marker && (marker[0] === '---' || /\S/.test(yamlText.slice(marker.index + markerEnd!.index + 1))))
     return {
       at: marker.index,
       message:
