@@ -774,6 +774,16 @@ describe('a sparse checkout, settings files it leaves out', () => {
     );
     expect(read(dir, 'locks/skillgate.lock')).not.toBe(locked);
     expect(runCli(['lock', '--check'], { cwd: dir }).code).toBe(0);
+    // With --json (or SARIF) the report is printed once, the two lines on stderr: it was
+    // printed before each of them, two documents on stdout.
+    edit(dir, 'skills/a/SKILL.md', (t) => t.replace('version: 1.0.0', 'version: 1.0.1'));
+    rmSync(path.join(dir, 'locks'), { recursive: true }); // left out again: read from the index
+    const json = runCli(['lock', '--json'], { cwd: dir });
+    expect(json.code).toBe(0);
+    expect(JSON.parse(json.stdout)).toMatchObject({ status: 'ok' });
+    expect(json.stderr).toMatch(
+      /^updated locks\/skillgate\.lock: .*\nlocks\/skillgate\.lock is outside the sparse checkout/,
+    );
     git(dir, 'add', '--sparse', 'locks/skillgate.lock');
     expect(git(dir, 'diff', '--cached', '--name-only')).toBe('locks/skillgate.lock\n');
   });

@@ -4,11 +4,14 @@
  */
 import { spawnSync } from 'node:child_process';
 import {
+  appendFileSync,
   chmodSync,
+  closeSync,
   existsSync,
   linkSync,
   lstatSync,
   mkdirSync,
+  openSync,
   readdirSync,
   readFileSync,
   renameSync,
@@ -752,6 +755,78 @@ describe('--output FILE', () => {
       ]);
     }
     expect(existsSync(path.join(dir, 'reports'))).toBe(false);
+  });
+
+  it('/dev/stdout or /dev/stderr (or the file the stream is redirected to) is written through the stream: what the shell wrote there before and after is kept', () => {
+    const dir = project();
+    const log = path.join(dir, 'build.log');
+    for (const [out, fd] of [
+      ['/dev/stdout', 1],
+      ['/dev/stderr', 2],
+      ['build.log', 1],
+    ] as const) {
+      writeFileSync(log, 'line 1 of the log\n');
+      const handle = openSync(log, 'a');
+      const stdio: ('ignore' | 'pipe' | number)[] = ['ignore', 'pipe', 'pipe'];
+      stdio[fd] = handle;
+      const r = spawnSync(process.execPath, [BIN, 'validate', 'good', '--json', '--output', out], { cwd: dir, stdio });
+      closeSync(handle);
+      appendFileSync(log, 'last line\n');
+      expect([out, r.status]).toEqual([out, 0]);
+      const text = readFileSync(log, 'utf8');
+      // It was replaced by a temp file: the first line and the last were lost.
+      expect([out, text.startsWith('line 1 of the log\n{'), text.endsWith('}\nlast line\n')]).toEqual([
+        out,
+        true,
+        true,
+      ]);
+      expect(JSON.parse(text.slice('line 1 of the log\n'.length, -'last line\n'.length))).toMatchObject({
+        status: 'ok',
+      });
+    }
+  });
+
+  it('refuses (exit 1, before anything is written) a FILE that a SKILL.md symlink leads to: the report would replace that skill', () => {
+    const dir = tmpDir('skillgate-cli-');
+    git(dir, 'init', '-q');
+    writeTree(dir, { 'skills/a/SKILL.md': skill('a'), 'docs/b.md': skill('b') });
+    mkdirSync(path.join(dir, 'skills/b'));
+    symlinkSync('../../docs/b.md', path.join(dir, 'skills/b/SKILL.md'));
+    const before = readFileSync(path.join(dir, 'docs/b.md'), 'utf8');
+    for (const args of [['validate', '--json'], ['validate', 'skills/b'], ['lock']]) {
+      const r = runCli([...args, '--output', 'docs/b.md'], { cwd: dir });
+      expect([args, r.code, r.stdout, r.stderr]).toEqual([
+        args,
+        1,
+        '',
+        'skillgate: --output docs/b.md is the file the skill skills/b/SKILL.md is (through a link): a report never replaces a skill; write it elsewhere\n',
+      ]);
+      expect(readFileSync(path.join(dir, 'docs/b.md'), 'utf8')).toBe(before);
+      // lock wrote no lockfile first.
+      expect(existsSync(path.join(dir, 'skillgate.lock'))).toBe(false);
+    }
+  });
+
+  it('lock --output naming a folder is refused before the lockfile is written', () => {
+    const dir = tmpDir('skillgate-cli-');
+    git(dir, 'init', '-q');
+    writeTree(dir, { 'skills/a/SKILL.md': skill('a'), 'out/keep': '' });
+    for (const [out, said] of [
+      ['out', 'cannot write --output out: it is a directory'],
+      ['out/.', '--output out/. ends with "/.", so it names a folder: name the report file in it'],
+      ['new/..', '--output new/.. ends with "/..", so it names a folder: name the report file in it'],
+    ]) {
+      const r = runCli(['lock', '--json', '--output', out], { cwd: dir });
+      expect([out, r.code, r.stderr]).toEqual([out, 1, `skillgate: ${said}\n`]);
+      expect(existsSync(path.join(dir, 'skillgate.lock'))).toBe(false);
+    }
+    // Not a file named `sub` either.
+    const lock = runCli(['lock', '--lockfile', 'sub/.'], { cwd: dir });
+    expect([lock.code, lock.stderr]).toEqual([
+      1,
+      'skillgate: --lockfile sub/. ends with "/.", so it names a folder: name the lockfile in it (sub/skillgate.lock)\n',
+    ]);
+    expect(existsSync(path.join(dir, 'sub'))).toBe(false);
   });
 
   it('refuses a FILE named SKILL.md: the report would replace a skill', () => {

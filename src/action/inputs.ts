@@ -11,7 +11,7 @@ import type { Profile, TrustMode } from '../core/config-types.js';
 import { brokerVersionOf } from '../core/semver.js';
 import { pathGlobProblem, posixClassEnd } from '../core/glob-check.js';
 import { followParts } from '../scan/files.js';
-import { namesFolder } from '../core/io-text.js';
+import { folderEnding, namesFolder } from '../core/io-text.js';
 
 export type FailOn = 'error' | 'warning' | 'never';
 
@@ -168,7 +168,10 @@ export function readInputs(getInput: (name: string) => string, cwd = process.cwd
     ['sarif-path', sarifPath],
   ] as const) {
     if (namesFolder(value))
-      throw new InputError(name, `${q(value)} ends with "/", so it names a folder: name the report file in it`);
+      throw new InputError(
+        name,
+        `${q(value)} ends with "${folderEnding(value)}", so it names a folder: name the report file in it`,
+      );
   }
   for (const [name, what] of [
     ['lockfile', 'the lockfile'],
@@ -176,7 +179,10 @@ export function readInputs(getInput: (name: string) => string, cwd = process.cwd
   ] as const) {
     const value = single(name);
     if (namesFolder(value))
-      throw new InputError(name, `${q(value)} ends with "/", so it names a folder: name ${what} in it`);
+      throw new InputError(
+        name,
+        `${q(value)} ends with "${folderEnding(value)}", so it names a folder: name ${what} in it`,
+      );
   }
   // Compared where they are written (from the step's directory), as the file system compares
   // names: `out/r.json` and `./out//r.json`, an absolute path to it, or `link/r.json` through

@@ -36,8 +36,10 @@ import { oneOf, type OptionSpec, type Parsed } from '../cli/args.js';
 import {
   createReason,
   isSecretKeyText,
+  asFolder,
+  folderEnding,
   namesFolder,
-  ownOutput,
+  ownOutputFd,
   undecodableName,
   underRunner,
 } from '../core/io-text.js';
@@ -151,7 +153,7 @@ export async function settingsFrom(
   if (typeof o['trusted-keys'] === 'string') {
     if (namesFolder(o['trusted-keys']))
       throw new UsageError(
-        `--trusted-keys ${safe(o['trusted-keys'])} ends with "/", so it names a folder: name the keyring file`,
+        `--trusted-keys ${safe(o['trusted-keys'])} ends with "${folderEnding(o['trusted-keys'])}", so it names a folder: name the keyring file`,
       );
     settings.trustedKeys = relPath(root, path.resolve(io.cwd, o['trusted-keys']));
     settings.trustedKeysExplicit = true;
@@ -165,7 +167,7 @@ export async function settingsFrom(
     // path.resolve drops the slash: `lock --lockfile locks/` wrote a file named `locks`.
     if (namesFolder(o.lockfile))
       throw new UsageError(
-        `--lockfile ${safe(o.lockfile)} ends with "/", so it names a folder: name the lockfile in it (${safe(o.lockfile)}skillgate.lock)`,
+        `--lockfile ${safe(o.lockfile)} ends with "${folderEnding(o.lockfile)}", so it names a folder: name the lockfile in it (${safe(asFolder(o.lockfile))}skillgate.lock)`,
       );
     settings.lockfile = relPath(root, path.resolve(io.cwd, o.lockfile));
     settings.lockfileExplicit = true;
@@ -180,9 +182,11 @@ export async function settingsFrom(
     if (undecodable) throw new UsageError(undecodable);
     if (namesFolder(o.output))
       throw new UsageError(
-        `--output ${safe(o.output)} ends with "/", so it names a folder: name the report file in it`,
+        `--output ${safe(o.output)} ends with "${folderEnding(o.output)}", so it names a folder: name the report file in it`,
       );
     const file = path.resolve(io.cwd, o.output);
+    // A folder there: refused now, not after `lock` has written the lockfile.
+    if (statOr(file)?.isDirectory()) throw new UsageError(`cannot write --output ${safe(o.output)}: it is a directory`);
     const lost = replacedByReport(p, io, file, settings);
     if (lost) throw new UsageError(`--output ${safe(o.output)} ${lost}; write it elsewhere`);
     // Its folders are made when the report is written, as keygen's and scaffold's are
@@ -411,6 +415,31 @@ function replacedByReport(p: Parsed, io: IO, file: string, settings: Settings): 
 }
 
 /**
+ * Refuses (exit 1, before anything is written) an --output that is one of the skills the run
+ * read, by another name: a SKILL.md symlink's target (`skills/b/SKILL.md -> ../../docs/b.md`,
+ * then `--output docs/b.md`). A name ending in SKILL.md, or a file named to
+ * check, settingsFrom refused already; these are known once the scan has listed the skills.
+ */
+export function refuseReportOverSkill(p: Parsed, io: IO, root: string, paths: Iterable<string>): void {
+  if (typeof p.opts.output !== 'string') return;
+  const file = path.resolve(io.cwd, p.opts.output);
+  const st = statOr(file);
+  // Written through the stream (emit), or made anew: no skill's bytes are there.
+  if (!st?.isFile() || ownOutputFd(file) !== undefined) return;
+  // The same file where the write lands (a hard link's other name is no skill's: the write
+  // replaces that name only).
+  const lands = realOr(file);
+  for (const rel of paths) {
+    const abs = path.resolve(root, rel);
+    const skill = statOr(abs);
+    if (skill && skill.dev === st.dev && skill.ino === st.ino && realOr(abs) === lands)
+      throw new UsageError(
+        `--output ${safe(p.opts.output)} is the file the skill ${safe(rel)} is (through a link): a report never replaces a skill; write it elsewhere`,
+      );
+  }
+}
+
+/**
  * A report's text, or its parts in order (json.ts reportParts: made as they are written, and
  * made again from the start when iterated again).
  */
@@ -421,9 +450,13 @@ export function emit(p: Parsed, io: IO, text: Report): void {
   const parts = typeof text === 'string' ? [text] : text;
   if (typeof p.opts.output === 'string') {
     const file = path.resolve(io.cwd, p.opts.output);
-    // --output /dev/stdout under the runner is the log, as stdout is: through io.stdout.
-    if (underRunner(io.env) && ownOutput(file)) {
-      for (const part of parts) io.stdout(forRunnerLog(part, formatOf(p)));
+    // --output /dev/stdout (or the file stdout is redirected to) is written through the
+    // stream, in place: replaced by a temp file, it would lose what the shell writes there
+    // before and after (`>> build.log`). Under the runner it is the log, as stdout is.
+    const fd = ownOutputFd(file);
+    if (fd !== undefined) {
+      const to = fd === 1 ? io.stdout : io.stderr;
+      for (const part of parts) to(underRunner(io.env) ? forRunnerLog(part, formatOf(p)) : part);
       return;
     }
     try {

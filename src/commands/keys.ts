@@ -27,7 +27,7 @@ import { readBounded, readSkillFile, TooLargeError } from '../scan/read.js';
 import { safe, safeLines } from '../report/text.js';
 import type { Parsed } from '../cli/args.js';
 import { settingsFrom, warnOtherWorkTrees, type IO } from './common.js';
-import { createReason, fsReason, isSecretKeyText, undecodableName } from '../core/io-text.js';
+import { createReason, fsReason, asFolder, isSecretKeyText, namesFolder, undecodableName } from '../core/io-text.js';
 
 export async function keygenCommand(p: Parsed, io: IO): Promise<number> {
   if (p.positionals.length) throw new UsageError('`skillgate keygen` takes no arguments; use --out FILE');
@@ -35,9 +35,9 @@ export async function keygenCommand(p: Parsed, io: IO): Promise<number> {
   const undecodable = undecodableName('--out', out);
   if (undecodable) throw new UsageError(undecodable);
   // `keys/` names a folder: path.resolve would drop the slash and write a file named `keys`.
-  if (/[\\/]$/.test(out) || out === '.' || out === '..')
+  if (namesFolder(out) || out.endsWith('\\'))
     throw new UsageError(
-      `--out ${safe(out)} names a folder; give the key file's name (--out ${safe(out).replace(/[\\/]*$/, '')}/skillgate.key)`,
+      `--out ${safe(out)} names a folder; give the key file's name (--out ${safe(asFolder(out.replace(/\\+$/, '/')))}skillgate.key)`,
     );
   // A key named SKILL.md would be read as a skill, and its text quoted in findings.
   // `--output -` is stdout elsewhere: a secret key is never printed, nor written to a file named `-` unasked.

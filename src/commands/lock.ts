@@ -37,6 +37,7 @@ import {
   emit,
   formatOf,
   replacesGitLink,
+  refuseReportOverSkill,
   replacesWhatRunReads,
   settingsFrom,
   warnIdleConfig,
@@ -109,6 +110,12 @@ async function writeLock(p: Parsed, io: IO): Promise<number> {
     misnamed: collected.misnamed,
     nested: nestedRepos(settings, collected),
   };
+  refuseReportOverSkill(
+    p,
+    io,
+    settings.root,
+    results.map((r) => r.path),
+  );
   warnMisnamed(io, run.settings.root, run.misnamed);
   warnNested(io, run.nested);
   // The include that leaves everything out is said in the summary line already.
@@ -169,8 +176,11 @@ async function writeLock(p: Parsed, io: IO): Promise<number> {
   // and what was written is said on the stream the report leaves free.
   const reported = formatOf(p) !== 'text' || typeof p.opts.output === 'string';
   // One line, its names spelled out (a lockfile named in a checked-out config, a skill id).
+  let emitted = false;
   const say = (line: string) => {
-    if (reported) emit(p, io, render(run, p, io));
+    // The report once, before the first line (a second line is no second report).
+    if (reported && !emitted) emit(p, io, render(run, p, io));
+    emitted = true;
     (reported && typeof p.opts.output !== 'string' ? io.stderr : io.stdout)(`${safe(line.replace(/\n$/, ''))}\n`);
   };
   const pinned = snapshots(results);

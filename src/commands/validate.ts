@@ -50,6 +50,7 @@ import {
   emit,
   formatOf,
   refuseOutside,
+  refuseReportOverSkill,
   settingsFrom,
   warnIdle,
   warnIdleConfig,
@@ -439,6 +440,12 @@ export async function runCheck(p: Parsed, io: IO, mode: { requireLock: boolean }
       throw e;
     }
   }
+  refuseReportOverSkill(
+    p,
+    io,
+    settings.root,
+    [...results, ...(tree && tree !== results ? tree : [])].map((r) => r.path),
+  );
   return {
     settings,
     results,

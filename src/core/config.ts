@@ -22,7 +22,7 @@ import { bytePos, codePointName, firstInvalidUtf8 } from './utf8.js';
 import { MCP_NAME, NATIVE_TOOLS, TOOL_CLASSES, nativeByCase, type ToolClass } from './tools.js';
 import { pathGlobProblem } from './glob-check.js';
 import { didYouMean, didYouMeanWithin, meanText, type SuggestBudget } from './suggest.js';
-import { DANGLING, danglingLink, fsReason, namesFolder } from './io-text.js';
+import { DANGLING, danglingLink, fsReason, namesFolder, folderEnding, asFolder } from './io-text.js';
 import { safe } from '../report/text.js';
 import { checkNonCanonical } from '../rules/v1.js';
 
@@ -391,7 +391,7 @@ export async function parseConfig(
     if (typeof value === 'string' && namesFolder(value))
       valueProblem(
         `/${key}`,
-        `${key} ${quoteCut(value)} ends with "/", so it names a folder: name the ${what} in it (${quoteCut(value + example)})`,
+        `${key} ${quoteCut(value)} ends with "${folderEnding(value)}", so it names a folder: name the ${what} in it (${quoteCut(asFolder(value) + example)})`,
       );
   };
   folder('trusted_keys', v.trusted_keys, 'keyring file', 'trusted-keys');

@@ -82,21 +82,26 @@ export const DANGLING = 'it is a symlink to a file that does not exist';
  * the file the output is redirected to): the same file on disk as fd 1 or 2.
  */
 export function ownOutput(abs: string): boolean {
+  return ownOutputFd(abs) !== undefined;
+}
+
+/** Which of this process's outputs `abs` is (ownOutput): 1 for stdout, 2 for stderr. */
+export function ownOutputFd(abs: string): 1 | 2 | undefined {
   let st;
   try {
     st = statSync(abs);
   } catch {
-    return false;
+    return undefined;
   }
-  for (const fd of [1, 2]) {
+  for (const fd of [1, 2] as const) {
     try {
       const o = fstatSync(fd);
-      if (o.dev === st.dev && o.ino === st.ino) return true;
+      if (o.dev === st.dev && o.ino === st.ino) return fd;
     } catch {
       // not open
     }
   }
-  return false;
+  return undefined;
 }
 
 /** True when the GitHub runner runs the CLI (a workflow's `run:` step): its output is the job's log. */
@@ -174,7 +179,25 @@ export function isSecretKeyText(text: string): boolean {
  * folder, and path.resolve would drop the separator and write a file of the folder's name.
  */
 export function namesFolder(p: string): boolean {
-  return p.endsWith('/') || (process.platform === 'win32' && p.endsWith('\\'));
+  return folderEnding(p) !== undefined;
+}
+
+/**
+ * How `p` ends when that ending names a folder whatever is there: `/` (path.resolve drops
+ * it), or a last part `.` or `..` (`locks/.`: path.resolve makes it `locks`, a file's name).
+ */
+export function folderEnding(p: string): string | undefined {
+  const sep = process.platform === 'win32' ? /[\\/]/ : /\//;
+  if (p.endsWith('/') || (process.platform === 'win32' && p.endsWith('\\'))) return p.slice(-1);
+  const last = p.split(sep).pop();
+  if (last !== '.' && last !== '..') return undefined;
+  return p.length > last.length ? p.slice(-(last.length + 1)) : last;
+}
+
+/** `p` as a folder to name a file in: `locks/` for `locks/`, `locks/.` and `locks`. */
+export function asFolder(p: string): string {
+  if (p.endsWith('/') || (process.platform === 'win32' && p.endsWith('\\'))) return p;
+  return p === '.' ? './' : p.endsWith('/.') ? p.slice(0, -1) : `${p}/`;
 }
 
 /**
