@@ -426,6 +426,17 @@ describe('parseLockfile (fast path) equals the strict reader', () => {
     }
   });
 
+  it("reads an entry of 600,000 list items in the writer's layout (the one-pass regex overflowed its stack: an internal error)", () => {
+    const [a] = genSnapshots(rng(9), 1);
+    const tools = Array.from({ length: 300_000 }, (_, k) => `T${k}`).sort();
+    const scopes = Array.from({ length: 300_000 }, (_, k) => `m/${k}`).sort();
+    const text = serializeLockfile([{ ...a, id: 'a', allowed_tools: tools, allowed_memory_scopes: scopes }]);
+    const lock = parseLockfile(text, 'x');
+    expect(lock.skills.a!.allowed_tools).toEqual(tools);
+    expect(lock.skills.a!.allowed_memory_scopes).toEqual(scopes);
+    expect(serializeLockfile([{ ...a, id: 'a', ...lock.skills.a! }])).toBe(text);
+  });
+
   it('keeps integer-like ids in the order the strict reader gives them', () => {
     const snaps = genSnapshots(rng(5), 1);
     const ids = ['10', '9', '0', 'b', 'a', '4294967294', '4294967295', '007', '-1', 'toString', 'é'];

@@ -559,7 +559,15 @@ export function scanWritten(text: string): Lockfile | null | undefined {
   for (let first = true; ; first = false) {
     const sep = first ? '\n    ' : ',\n    ';
     ENTRY_RE.lastIndex = i + sep.length;
-    const m = text.startsWith(sep, i) ? ENTRY_RE.exec(text) : null;
+    let m: RegExpExecArray | null;
+    try {
+      m = text.startsWith(sep, i) ? ENTRY_RE.exec(text) : null;
+    } catch (e) {
+      // An entry of hundreds of thousands of list items overflows the regex engine's stack
+      // (RangeError): the round trip decides such a text.
+      if (e instanceof RangeError) return undefined;
+      throw e;
+    }
     if (!m) {
       // Not the writer's layout from here on, unless a string has an escape the layout
       // cannot show: then only the round trip can tell.
