@@ -516,6 +516,16 @@ describe('globs in the config', () => {
     await expect(parse(`include: ${list(2)}\nexclude: ${list(3)}\n`)).resolves.toBeDefined();
   });
 
+  it('refuses more than 20,000 classes and alternatives in its globs together, at the glob that crosses it', async () => {
+    // 255 excludes of 1,300 `[a]`: 10 s and 1 GB at every run.
+    const list = JSON.stringify(Array.from({ length: 255 }, (_, i) => `${'[a]'.repeat(1300)}x${i}`));
+    expect(await refused(`exclude: ${list}\n`)).toMatch(
+      /\.skillgate\.yml:1:\d+: exclude\[15\]: include, exclude and permission_profiles\.\*\.paths hold more than 20000 classes and alternatives together/,
+    );
+    const fine = JSON.stringify(Array.from({ length: 5000 }, (_, i) => `t{a,b}${i}/**`));
+    expect((await parse(`include: ${fine}\n`)).include).toHaveLength(5000);
+  });
+
   it('accepts exactly 10,000 globs, and refuses 10,001', async () => {
     const list = (n: number) => JSON.stringify(Array.from({ length: n }, (_, i) => `t${i}/**`));
     expect((await parse(`include: ${list(10_000)}\n`)).include).toHaveLength(10_000);

@@ -436,4 +436,24 @@ describe('a hostile keyring is refused at the cost of reading it', () => {
     );
     expect(hostile / Math.max(plain, 1)).toBeLessThan(50);
   });
+
+  it('refuses more than 20,000 classes and alternatives in its globs together (each compiled on every run), at the line that crosses it', () => {
+    // 200 lines of 1,300 `[a]` (picomatch: `(?:\[a\]|[a])` each) took 16 s, at every run.
+    const text = Array.from({ length: 200 }, (_, i) => `${'[a]'.repeat(1300)}x${i} ed25519 ${K1}\n`).join('');
+    const t0 = cpuNow();
+    const e = keyringError(text, 'k');
+    const spent = cpuNow() - t0;
+    expect(e.message).toMatch(
+      /^k:16: the keyring's globs hold more than 20000 classes and alternatives together \(`\[…\]`, `\{a,b\}`, `@\(a\|b\)`\), each compiled on every run; pin ids with plain globs/m,
+    );
+    // The lines after it are not compiled to be counted (the first 15: ~1 s at most).
+    expect(e.message).not.toMatch(/^k:17:/m);
+    expect(spent).toBeLessThan(5000);
+    // Many small ones are fine: 10,000 lines of `{a,b}-N-*` (2 each: 20,000), plain ids any number.
+    const many = Array.from({ length: 10_000 }, (_, i) => `{a,b}-${i}-* ed25519 ${K1}\n`).join('');
+    expect(lookupKey(parseKeyring(many, 'k'), 'a-7-x', K1)).toBe('trusted');
+    expect(keyringError(many + `x{a,b} ed25519 ${K1}\n`, 'k').message).toMatch(
+      /^k:10001: the keyring's globs hold more/m,
+    );
+  });
 });

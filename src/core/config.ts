@@ -20,7 +20,7 @@ import { CONFIG_FILE, defaultSettings, type Settings, type PermissionProfile } f
 import { brokerVersionOf } from './semver.js';
 import { bytePos, codePointName, firstInvalidUtf8 } from './utf8.js';
 import { MCP_NAME, NATIVE_TOOLS, TOOL_CLASSES, nativeByCase, type ToolClass } from './tools.js';
-import { pathGlobProblem } from './glob-check.js';
+import { globWeight as weightOf, MAX_GLOB_WEIGHT, pathGlobProblem } from './glob-check.js';
 import { didYouMean, didYouMeanWithin, meanText, type SuggestBudget } from './suggest.js';
 import { DANGLING, danglingLink, fsReason, namesFolder, folderEnding, asFolder } from './io-text.js';
 import { safe } from '../report/text.js';
@@ -423,6 +423,7 @@ export async function parseConfig(
   }
   // Each glob is compiled (~10 KB); a hostile config of 200,000 of them ran out of memory.
   let globCount = 0;
+  let globWeight = 0;
   const globs = (ptr: string, list: string[]): string[] => {
     globCount += list.length;
     if (globCount > MAX_CONFIG_GLOBS) {
@@ -435,6 +436,12 @@ export async function parseConfig(
     list.forEach((g, i) => {
       const why = pathGlobProblem(g);
       if (why) problem(`${ptr}/${i}`, `${dotted(ptr)}[${i}] ${quoteCut(g)} is not a valid glob: ${why}`);
+      // Classes and alternatives cost compile time on every run (MAX_GLOB_WEIGHT).
+      else if (globWeight <= MAX_GLOB_WEIGHT && (globWeight += weightOf(g)) > MAX_GLOB_WEIGHT)
+        problem(
+          `${ptr}/${i}`,
+          `${dotted(ptr)}[${i}]: include, exclude and permission_profiles.*.paths hold more than ${MAX_GLOB_WEIGHT} classes and alternatives together (\`[…]\`, \`{a,b}\`, \`@(a|b)\`), each compiled on every run; a directory glob such as "skills/team-a/**" covers a whole folder`,
+        );
     });
     // A list matches a path that any one of its globs matches, so a "!" glob beside others
     // adds every path outside it ("skills/**", "!skills/a/**" is every path), where

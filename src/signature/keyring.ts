@@ -13,6 +13,8 @@ import { picomatchLibrary } from '../core/libraries.js';
 import {
   backslashRun,
   bangClassProblem,
+  globWeight,
+  MAX_GLOB_WEIGHT,
   MAX_PATH_GLOB,
   nestingProblem,
   starProblem,
@@ -149,6 +151,8 @@ export function parseKeyring(text: string, file: string): Keyring {
   const entries: KeyringEntry[] = [];
   const revoked = new Map<string, number>();
   const problems: KeyringProblem[] = [];
+  // The trust lines' classes and alternatives so far (MAX_GLOB_WEIGHT).
+  let weight = 0;
   const lines = text.split('\n');
   for (let i = 0; i < lines.length; i++) {
     const lineNo = i + 1;
@@ -197,8 +201,17 @@ export function parseKeyring(text: string, file: string): Keyring {
       if (!revoked.has(key)) revoked.set(key, lineNo);
       continue;
     }
+    // Classes and alternatives cost compile time on every run: past the budget, the line
+    // that crosses it is the problem (and no glob after it is compiled).
+    if (weight <= MAX_GLOB_WEIGHT && (weight += globWeight(head)) > MAX_GLOB_WEIGHT) {
+      problems.push({
+        line: lineNo,
+        reason: `the keyring's globs hold more than ${MAX_GLOB_WEIGHT} classes and alternatives together (\`[…]\`, \`{a,b}\`, \`@(a|b)\`), each compiled on every run; pin ids with plain globs (skill-a, team-*)`,
+      });
+      continue;
+    }
     // (The error lists MAX_LISTED lines: past them, no glob is compiled to be counted.)
-    const gp = globProblem(head, problems.length < MAX_LISTED);
+    const gp = globProblem(head, problems.length < MAX_LISTED && weight <= MAX_GLOB_WEIGHT);
     if (gp) {
       problems.push({ line: lineNo, reason: gp });
       continue;
