@@ -1,5 +1,6 @@
 import { picomatchLibrary } from './libraries.js';
 import { scanTakes } from './globset.js';
+import { escapingPath } from './regex-escape.js';
 
 /**
  * Syntax check for memory-scope globs (SPEC §2). picomatch accepts nearly anything
@@ -343,7 +344,44 @@ function scopeProblem(glob: string, budget: SearchBudget): string | null {
     if (literal.split('/').includes('..'))
       return `glob contains a \`..\` segment: it can match ${JSON.stringify(literal)} (scopes may not escape their root)`;
   }
-  return escapeProblem(glob, spelled, budget);
+  return escapeProblem(glob, spelled, budget) ?? automatonProblem(glob, budget);
+}
+
+/**
+ * What the candidate search (escapeProblem) cannot build: a path found on picomatch's regular
+ * expression itself (regex-escape.ts), then confirmed by running it. A quoted part (`"/etc"`
+ * is `/etc` to picomatch), a star alternative after an alternative ending in `/`
+ * (`{a/,b/}{c,*}`), a repeat that spells `/../` (`*([a-z./])x`).
+ */
+const AUTOMATON_UNIT = 8;
+function automatonProblem(glob: string, budget: SearchBudget): string | null {
+  const picomatch = picomatchLibrary(); // outside the try: a library that cannot load is no answer
+  let re: RegExp;
+  try {
+    re = picomatch.makeRe(glob);
+  } catch {
+    return null; // picomatch cannot read it: it matches nothing
+  }
+  // A glob that starts with a wildcard may match a path starting at `/` (picomatch's `**`
+  // matches `/etc`): left to the candidate search, as `**` and `*/x` are. A `..` segment never.
+  // A unit of the automaton's search (a state and a character) costs ~8 of the candidate
+  // search's (a character of a candidate): charged so, the file's budget stays ~1 s.
+  const local = { left: Math.floor(budget.left / AUTOMATON_UNIT) };
+  const before = local.left;
+  const found = escapingPath(re.source, re.flags, local, { absolute: !/^(?:\.\/)*[*?]/.test(glob) });
+  budget.left -= (before - local.left) * AUTOMATON_UNIT;
+  if (found === 'budget') return OUT_OF_BUDGET;
+  if (typeof found === 'string') return null;
+  let matched: boolean;
+  try {
+    matched = re.test(found.path);
+  } catch {
+    return 'glob is too complex to show that it stays inside the memory root (its regular expression cannot be run)';
+  }
+  if (!matched || !escapes(found.path)) return null;
+  return found.path.startsWith('/')
+    ? `glob is absolute: picomatch lets it match ${JSON.stringify(found.path)}, a path starting with \`/\`; scopes are relative to the memory root`
+    : `glob can match a \`..\` segment: picomatch lets it match ${JSON.stringify(found.path)} (scopes may not escape their root)`;
 }
 
 /**

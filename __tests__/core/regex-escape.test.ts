@@ -1,0 +1,123 @@
+/**
+ * regex-escape.ts: a path that escapes the memory root found on picomatch's own regular
+ * expression. Differential: every path it gives is matched by the expression and escapes;
+ * where it says there is none, no short path over the glob's own characters escapes either.
+ */
+import picomatch from 'picomatch';
+import { escapingPath } from '../../src/core/regex-escape.js';
+import { memoryScopeProblem } from '../../src/core/glob-check.js';
+
+const escapes = (p: string) => p.startsWith('/') || p.split('/').includes('..');
+// As glob-check.ts asks: a glob starting with a wildcard is not searched for a leading `/`.
+const search = (glob: string) => {
+  const re = picomatch.makeRe(glob);
+  return escapingPath(re.source, re.flags, { left: 10_000_000 }, { absolute: !/^[*?]/.test(glob) });
+};
+
+describe('escapingPath', () => {
+  it('finds the paths a review found the candidate search missing, and the scopes are refused', () => {
+    for (const [glob, path] of [
+      ['"/etc"', '/etc'],
+      ['memories/".."/secrets', 'memories/../secrets'],
+      ['"../"x', '../x'],
+      ['memories/{a/,b/}{c,*}/x', 'memories/a/../x'],
+      ['notes{/,_}{draft,*}', 'notes/..'],
+      ['a[/]@(b|*)', 'a/..'],
+      ['notes*([a-z./])x', 'notes/../x'],
+      ['a+([.-a])a', 'a/../a'],
+      ['a*([[:print:]])a', 'a/../a'],
+      ['a{...a}+a', 'a/../a'],
+      ['notes(?/)*', 'notes?/..'],
+      ['a{{...a}*|}', 'a{/..'],
+    ] as const) {
+      const found = search(glob);
+      expect([glob, typeof found === 'object' && escapes(found.path)]).toEqual([glob, true]);
+      // Any escaping path will do; the reviewer's is one the expression takes too.
+      expect([glob, picomatch.makeRe(glob).test(path)]).toEqual([glob, true]);
+      expect([glob, memoryScopeProblem(glob)]).toEqual([
+        glob,
+        expect.stringMatching(/picomatch lets it match|absolute|\.\./),
+      ]);
+    }
+  });
+
+  it('finds none for the scopes real skills write, whose wildcards picomatch guards against a leading dot', () => {
+    for (const glob of [
+      '*',
+      '**',
+      'memories/**',
+      'notes/*.md',
+      'a/{b,c}/**',
+      '?',
+      'x/.*',
+      '[[:alpha:]]',
+      '**/x',
+      'x/**/',
+      'a/**/b',
+      'notes/{draft,final}-*.md',
+      'm/[a-z]*/x',
+      '@(a|b)/*',
+    ])
+      expect([glob, search(glob)]).toEqual([glob, 'none']);
+  });
+
+  it("agrees with the expression on every path up to 5 characters over the glob's own characters (4,000 generated globs)", () => {
+    const parts = [
+      '*',
+      '**',
+      '?',
+      '.',
+      '..',
+      '/',
+      'a',
+      '[./]',
+      '[a-z]',
+      '[.-a]',
+      '{a,b}',
+      '{a/,b}',
+      '{.,a}',
+      '@(a|.)',
+      '*(a|/)',
+      '+(.)',
+      '?(/)',
+      '"',
+      '"/',
+      '\\.',
+      '{1..2}',
+      '[[:punct:]]',
+      '(',
+      ')',
+      '|',
+      '!(a)',
+    ];
+    let seed = 11;
+    const rnd = (n: number) => (seed = (seed * 1103515245 + 12345) % 2 ** 31) % n;
+    let checked = 0;
+    for (let k = 0; k < 4000; k++) {
+      const glob = Array.from({ length: 1 + rnd(5) }, () => parts[rnd(parts.length)]).join('');
+      let re: RegExp;
+      try {
+        re = picomatch.makeRe(glob);
+      } catch {
+        continue;
+      }
+      const found = escapingPath(re.source, re.flags, { left: 5_000_000 });
+      // (Every escape here, a leading `/` too.)
+      if (found === 'unknown' || found === 'budget') continue;
+      checked++;
+      if (typeof found === 'object') {
+        expect([glob, found.path, re.test(found.path) && escapes(found.path)]).toEqual([glob, found.path, true]);
+        continue;
+      }
+      // None: no short path over these characters escapes.
+      const chars = [...new Set([...'./a', ...glob.replace(/[*?]/g, '')])];
+      const walk = (prefix: string): void => {
+        if (escapes(prefix) && re.test(prefix)) throw new Error(`${glob}: ${prefix} escapes, and was not found`);
+        if (prefix.length >= 5) return;
+        for (const c of chars) walk(prefix + c);
+      };
+      if (chars.length <= 8) walk('');
+    }
+    expect(checked).toBeGreaterThan(2500);
+  });
+});
