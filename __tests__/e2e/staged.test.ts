@@ -222,6 +222,33 @@ describe('--staged', () => {
     expect(pre.code).toBe(1);
   });
 
+  it('a file flagged assume-unchanged and deleted is a deletion not staged (git diff does not say so); one skip-worktree leaves out is read from the index', () => {
+    const dir = locked();
+    writeTree(dir, { '.skillgate.yml': 'rules:\n  description-trigger: error\n' });
+    git(dir, 'add', '-A');
+    git(dir, 'commit', '-qm', 'config');
+    git(dir, 'update-index', '--assume-unchanged', 'skills/b/SKILL.md', '.skillgate.yml');
+    rmSync(path.join(dir, 'skills/b'), { recursive: true });
+    // The lock rewritten without b and staged: the commit would hold b, unpinned.
+    expect(runCli(['lock'], { cwd: dir }).code).toBe(0);
+    git(dir, 'add', 'skillgate.lock');
+    expect(git(dir, 'diff', '--name-only')).toBe('');
+    const check = hook(dir, ['lock', '--check', '--staged']);
+    expect([check.code, check.stderr]).toEqual([
+      1,
+      refused('skills/b/SKILL.md: deleted, and the deletion not staged (git rm it)'),
+    ]);
+    // The config deleted so: a staged skill was checked against no config (CI reads the commit's).
+    rmSync(path.join(dir, '.skillgate.yml'));
+    writeTree(dir, { 'skills/c/SKILL.md': skill('c').replace(/ Use when [^\n]*/, '') });
+    git(dir, 'add', 'skills/c/SKILL.md');
+    const named = hook(dir, ['validate', '--staged', 'skills/c/SKILL.md']);
+    expect([named.code, named.stderr]).toEqual([
+      1,
+      refused('.skillgate.yml: deleted, and the deletion not staged (git rm it)'),
+    ]);
+  });
+
   it('a flagged SKILL.md that is now a FIFO or a folder: edited, never waited on; the others are not blamed', () => {
     for (const flag of ['--assume-unchanged', '--skip-worktree']) {
       const dir = locked();

@@ -639,6 +639,44 @@ describe('--changed-since REF', () => {
     ]);
   });
 
+  it('a skill flagged assume-unchanged and deleted is a deletion (its stubs are checked), and an edited config or keyring flagged so is a policy change', () => {
+    const dir = tmpDir('skillgate-changed-flagged-gone-');
+    git(dir, 'init', '-q');
+    writeTree(dir, {
+      'skills/neu/SKILL.md': skill('neu'),
+      'skills/old/SKILL.md': skill('old', 'x-deprecated-by: neu\n'),
+      'skills/c/SKILL.md': skill('c').replace(/ Use when [^\n]*/, ''),
+      '.skillgate.yml': 'rules:\n  description-trigger: warning\n',
+    });
+    git(dir, 'add', '-A');
+    git(dir, 'commit', '-qm', 'base');
+    git(dir, 'update-index', '--assume-unchanged', 'skills/neu/SKILL.md');
+    rmSync(path.join(dir, 'skills/neu'), { recursive: true });
+    const gone = runCli(['validate', '--changed-since', 'HEAD'], { cwd: dir });
+    expect([gone.code, gone.stdout]).toEqual([
+      6,
+      expect.stringMatching(
+        /^skills\/old\/SKILL\.md:\d+:\d+: error deprecated-by .*this change takes it away: skills\/neu\/SKILL\.md/m,
+      ),
+    ]);
+    // The config edited behind skip-worktree (or assume-unchanged): every skill is held to it.
+    for (const flag of ['--skip-worktree', '--assume-unchanged']) {
+      git(dir, 'update-index', '--no-assume-unchanged', '--no-skip-worktree', '.skillgate.yml');
+      writeFileSync(path.join(dir, '.skillgate.yml'), 'rules:\n  description-trigger: warning\n');
+      git(dir, 'update-index', flag, '.skillgate.yml');
+      writeFileSync(path.join(dir, '.skillgate.yml'), 'rules:\n  description-trigger: error\n');
+      const policy = runCli(['validate', '--changed-since', 'HEAD'], { cwd: dir });
+      expect([flag, policy.code, policy.stderr]).toEqual([
+        flag,
+        6,
+        expect.stringContaining(
+          '.skillgate.yml changed since HEAD, and every skill is held to it: checking every SKILL.md',
+        ),
+      ]);
+      expect(policy.stdout).toMatch(/^skills\/c\/SKILL\.md:\d+:\d+: error description-trigger /m);
+    }
+  });
+
   it('a link to a skill edited while flagged skip-worktree counts as changed too', () => {
     const dir = tmpDir('skillgate-changed-flagged-link-');
     git(dir, 'init', '-q');

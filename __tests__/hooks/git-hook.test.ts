@@ -81,6 +81,24 @@ test('a valid skill commits; an invalid one is blocked with repository-relative 
   expect(head(dir)).not.toBe(first);
 });
 
+test('a skill edited behind assume-unchanged (git diff does not show it) stops the commit that relocks it: the lock check runs with --staged', () => {
+  const dir = hooked({ 'skills/a/SKILL.md': skill('a'), 'skills/b/SKILL.md': skill('b') });
+  expect(commit(dir).code).toBe(0);
+  expect(skillgate(pkgDir, dir, 'lock').code).toBe(0);
+  git(dir, 'add', '-A');
+  expect(commit(dir).code).toBe(0);
+  const first = head(dir);
+  git(dir, 'update-index', '--assume-unchanged', 'skills/b/SKILL.md');
+  writeFiles(dir, { 'skills/b/SKILL.md': skill('b', 'tags: [x]\n').replace('  - Read\n', '  - Read\n  - Bash\n') });
+  expect(skillgate(pkgDir, dir, 'lock').code).toBe(0);
+  git(dir, 'add', 'skillgate.lock');
+  // The lock pins Bash for b; the commit's b does not have it (CI: drift).
+  const blocked = commit(dir);
+  expect(blocked.out).toContain('skills/b/SKILL.md: changes not staged');
+  expect(blocked.code).not.toBe(0);
+  expect(head(dir)).toBe(first);
+});
+
 test('an untracked copy of a staged skill is not in the commit: no DuplicateId (the hook checks what the commit holds)', () => {
   const dir = hooked({ 'skills/a/SKILL.md': skill('a') });
   expect(commit(dir).code).toBe(0);

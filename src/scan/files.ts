@@ -1430,9 +1430,22 @@ export function scanChangedSince(settings: Settings, since: string, within?: (ab
   const sha = r.stdout.toString().trim();
   const staged = gitChanges(settings.root, ['--cached', sha]);
   const unstaged = gitChanges(settings.root, []);
+  // The index, `TAG MODE OID STAGE\tpath` (-v: `S` skip-worktree, lower case assume-unchanged).
+  const index = gitPaths(settings.root, ['ls-files', '-z', '-s', '-v']).paths;
+  // git diff takes a flagged file's work-tree copy as the index holds it: one edited on disk
+  // (assume-unchanged, or skip-worktree outside a sparse checkout) is found by its content,
+  // and one deleted (assume-unchanged) by its absence; the config and the keyring too.
+  const policyFiles = new Set(policyPaths(settings));
+  const flaggedGone: string[] = [];
+  const edited = editedBehindFlags(
+    settings.root,
+    index,
+    (rel) => isSkillPath(rel) || policyFiles.has(rel),
+    flaggedGone,
+  );
   // Gone from the work tree: deleted from the index, or from the disk while in the index.
-  const gone = new Set([...unstaged.deleted.paths, ...unstaged.deleted.notUtf8]);
-  const deleted = [...new Set([...staged.deleted.paths, ...unstaged.deleted.paths])];
+  const gone = new Set([...unstaged.deleted.paths, ...unstaged.deleted.notUtf8, ...flaggedGone]);
+  const deleted = [...new Set([...staged.deleted.paths, ...unstaged.deleted.paths, ...flaggedGone])];
   const changed: Listing = {
     paths: [...new Set([...staged.changed.paths, ...unstaged.changed.paths])].filter((p) => !gone.has(p)),
     notUtf8: [...new Set([...staged.changed.notUtf8, ...unstaged.changed.notUtf8])].filter((p) => !gone.has(p)),
@@ -1443,7 +1456,7 @@ export function scanChangedSince(settings: Settings, since: string, within?: (ab
   // is checked (as the Action does), not only the changed ones. And so when a .gitattributes
   // changed: git may now write unchanged SKILL.md files otherwise (git diff compares them
   // through it, so they are not listed).
-  const touched = new Set([...changed.paths, ...deleted, ...untracked.paths]);
+  const touched = new Set([...changed.paths, ...deleted, ...untracked.paths, ...edited]);
   const policy = policyPaths(settings).find((rel) => touched.has(rel)) ?? [...touched].find(isAttributesPath);
   if (policy) {
     const all = listRepository(settings);
@@ -1487,18 +1500,13 @@ export function scanChangedSince(settings: Settings, since: string, within?: (ab
   for (const p of new Set([...changed.notUtf8, ...untracked.notUtf8])) {
     if (isSkillPath(p)) out.problems.push({ ref: { abs: path.join(settings.root, p), rel: p }, reason: NOT_UTF8 });
   }
-  // The index, `TAG MODE OID STAGE\tpath` (-v: `S` skip-worktree, lower case assume-unchanged).
-  const index = gitPaths(settings.root, ['ls-files', '-z', '-s', '-v']).paths;
-  // git diff takes a flagged file's work-tree copy as the index holds it: one edited on disk
-  // (assume-unchanged, or skip-worktree outside a sparse checkout) is found by its content.
   const have = new Set(out.files.map((f) => f.rel));
   const add = (f: FileRef) => {
     if (have.has(f.rel)) return;
     have.add(f.rel);
     out.files.push({ ...f, listed: true });
   };
-  const edited = editedBehindFlags(settings.root, index);
-  for (const rel of edited) add({ abs: path.join(settings.root, rel), rel, fence });
+  for (const rel of edited) if (isSkillPath(rel)) add({ abs: path.join(settings.root, rel), rel, fence });
   // A SKILL.md symlink whose target (or a link on the way) changed: git names the target only.
   // The SKILL.md symlinks: git's mode 120000 among the tracked files, and untracked ones.
   const linkPaths = index
@@ -1526,12 +1534,14 @@ export function scanChangedSince(settings: Settings, since: string, within?: (ab
  * The SKILL.md files (or those `wanted`) flagged skip-worktree or assume-unchanged in `index`
  * (`ls-files -s -v` entries) whose work-tree copy is not the index's blob: git's diff does not look at them.
  * One `git hash-object` per 500 files (with the path's filters, as `git add` would hash it);
- * a file not on disk (a sparse checkout's) is left to the index.
+ * a file not on disk (a sparse checkout's) is left to the index, unless it is flagged
+ * assume-unchanged alone: then it was deleted, and is added to `deleted`.
  */
 export function editedBehindFlags(
   root: string,
   index: readonly string[],
   wanted: (rel: string) => boolean = isSkillPath,
+  deleted?: string[],
 ): string[] {
   const flagged: { rel: string; oid: string }[] = [];
   const links: { path: string; oid: string }[] = [];
@@ -1551,6 +1561,9 @@ export function editedBehindFlags(
       const kind = lstatKind(path.join(root, rel));
       if (kind === 'file') flagged.push({ rel, oid: oid! });
       else if (kind === 'other') otherKinds.push(rel);
+      // Not there, and flagged assume-unchanged alone (lower case, not `s`): no sparse
+      // checkout left it out; it was deleted, and git diff does not say so.
+      else if (tag !== 0x73 /* s */ && tag !== 0x53) deleted?.push(rel);
     } else if (mode === '120000' && wanted(rel)) links.push({ path: rel, oid: oid! });
   }
   const edited: string[] = [...otherKinds];

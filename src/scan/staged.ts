@@ -137,7 +137,10 @@ export function assertStaged(settings: Settings, env: NodeJS.ProcessEnv, reads: 
   const diff = ['-c', 'core.fileMode=false', 'diff', '--name-only', '-z', '--no-renames', '--no-ext-diff'];
   if (env.PRE_COMMIT !== '1') for (const rel of listed(root, [...diff, '--', ...specs])) changed.add(rel);
   const wanted = (rel: string) => settingsFiles.has(rel) || isSkillPath(rel);
-  for (const rel of editedBehindFlags(root, index, wanted)) changed.add(rel);
+  // (One flagged assume-unchanged and deleted: git diff does not list the deletion either.)
+  const flaggedGone: string[] = [];
+  for (const rel of editedBehindFlags(root, index, wanted, flaggedGone)) changed.add(rel);
+  for (const rel of flaggedGone) changed.add(rel);
   const there = (rel: string) => existsSync(path.resolve(realRoot, rel)) || isLink(path.resolve(realRoot, rel));
   const problems: string[] = [];
   const notAdded: string[] = [];
