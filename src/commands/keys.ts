@@ -332,7 +332,9 @@ export async function signCommand(p: Parsed, io: IO): Promise<number> {
     const bom = parsed.doc.text.startsWith('\uFEFF') ? '\uFEFF' : '';
     let signed: string;
     try {
-      signed = bom + applySignature(parsed.doc.text.slice(bom.length), { publicKeyHex: pub, signatureHex: sig });
+      signed =
+        bom +
+        applySignature(parsed.doc.text.slice(bom.length), { publicKeyHex: pub, signatureHex: sig }, parsed.doc.root);
     } catch (e) {
       io.stderr(`skillgate: cannot sign ${safe(r.rel)}: ${safe((e as Error).message.replace(/^cannot sign: /, ''))}\n`);
       status = EXIT.USAGE;

@@ -11,6 +11,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { Document, Pair, YAMLMap } from 'yaml';
 import { yamlLibrary as Y } from '../core/libraries.js';
 import { findFences } from '../core/fences.js';
+import { MAX_FILE_BYTES, parseSkill, toValue, type YMap } from '../core/document.js';
 
 export interface SignatureFields {
   publicKeyHex: string;
@@ -45,8 +46,13 @@ function lineStartOf(text: string, offset: number): number {
   return text.lastIndexOf('\n', offset - 1) + 1;
 }
 
-/** Returns `fileText` with the signature block set. Throws when there is no frontmatter. */
-export function applySignature(fileText: string, sig: SignatureFields): string {
+/**
+ * Returns `fileText` with the signature block set. Throws when there is no frontmatter.
+ * `read`: the frontmatter as skillgate read it (parseSkill), when the caller has it: a block
+ * mapping with no signature yet (the common case, a first signing) is then signed without the
+ * yaml library, whose parse of a large frontmatter (450,000 list items) took seconds and a GB.
+ */
+export function applySignature(fileText: string, sig: SignatureFields, read?: YMap): string {
   if (!/^[0-9a-fA-F]{64}$/.test(sig.publicKeyHex)) throw new Error('public key must be 64 hex characters');
   if (!/^[0-9a-fA-F]{128}$/.test(sig.signatureHex)) throw new Error('signature must be 128 hex characters');
   const fences = findFences(fileText);
@@ -54,6 +60,18 @@ export function applySignature(fileText: string, sig: SignatureFields): string {
     throw new Error('cannot sign: no frontmatter (the file must start with a "---" line and close it with another)');
   const { yamlStart, yamlEnd, eol } = fences;
   const yamlText = fileText.slice(yamlStart, yamlEnd);
+  if (
+    read &&
+    !read.flow &&
+    read.entries.length > 0 &&
+    read.entries[0]!.key.column === 1 &&
+    !read.entries.some((e) => e.key.value === 'signature') &&
+    !/^\.\.\.(?=[ \t\r\n#]|$)/m.test(yamlText)
+  ) {
+    // The block goes last, at column 1 (the keys' indentation), before the closing fence.
+    const block = (yamlText.length > 0 && !yamlText.endsWith('\n') ? eol : '') + signatureBlock(sig, eol, '');
+    return checkedOwn(fileText, yamlStart, yamlEnd, read, yamlText + block, sig);
+  }
   const doc = parseFrontmatter(yamlText);
   const root = doc.contents;
 
@@ -165,6 +183,35 @@ function checked(
   ) {
     throw new Error('cannot sign: inserting the signature would change the frontmatter; check its layout');
   }
+  return result;
+}
+
+/** checked(), on skillgate's own reading of the old and the new frontmatter. */
+function checkedOwn(
+  fileText: string,
+  yamlStart: number,
+  yamlEnd: number,
+  root: YMap,
+  newYaml: string,
+  sig: SignatureFields,
+): string {
+  const result = fileText.slice(0, yamlStart) + newYaml + fileText.slice(yamlEnd);
+  const bytes = Buffer.from(result, 'utf8');
+  // Past the file limit no reader takes it, and the caller refuses it saying so.
+  if (bytes.length > MAX_FILE_BYTES) return result;
+  const after = parseSkill(bytes);
+  const value = after.ok ? (toValue(after.doc.root) as Record<string, unknown>) : undefined;
+  const expected = {
+    algo: 'ed25519',
+    public_key_hex: sig.publicKeyHex.toLowerCase(),
+    signature_hex: sig.signatureHex.toLowerCase(),
+  };
+  if (
+    !value ||
+    !isDeepStrictEqual(withoutSignature(value), withoutSignature(toValue(root) as Record<string, unknown>)) ||
+    !isDeepStrictEqual(value.signature, expected)
+  )
+    throw new Error('cannot sign: inserting the signature would change the frontmatter; check its layout');
   return result;
 }
 
