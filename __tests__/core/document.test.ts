@@ -687,16 +687,19 @@ describe('characters YAML 1.2 does not admit (5.1 c-printable)', () => {
       `--- \n${head}---\n${head.replace('Read', 'Bash')}...\u3000\nbody\n`,
       `--- \n${head}--- \n= yaml =\nallowed_tools: [Bash]\n= yaml =\nbody\n`,
       `--- \nid: c\nversion: 1.0.0\nallowed_memory_scopes: []\nallowed_tools: [Read]\ndescription: "Use when x\u2028= yaml =\u2028{allowed_tools: [Bash],\n  x: y}\u2028= yaml =\u2028"\n---\nbody\n`,
+      // A byte order mark before the `---` (front-matter's opening line may have one).
+      `--- \n${head}x-a: "p\u2028\ufeff---\u2028\n  allowed_tools: [Bash] #"\n---\nbody\n`,
     ];
     for (const text of found) expect([text, theirs(text) !== undefined, ok(text)]).toEqual([text, true, false]);
     // Generated: line 1 `---` then trailing whitespace or not, lines of fence-like text placed
     // in the body or (after U+2028, in a quoted value) in the frontmatter. Whenever skillgate
     // accepts the file, front-matter reads no frontmatter, or the one skillgate reads.
-    const marks = ['---', '...', '= yaml =', '----', '-- -', '=yaml='];
+    const marks = ['---', '...', '= yaml =', '----', '-- -', '=yaml=', '\ufeff---', '\ufeff= yaml ='];
     const tails = ['', ' ', '\t', '\u00a0', '\u3000', '\ufeff', '\v', '\f', 'x'];
     const breaks = ['\n', '\u2028', '\u2029', '\r\n'];
     let seed = 7;
-    const pick = <T>(xs: readonly T[]): T => xs[(seed = (seed * 1103515245 + 12345) % 2 ** 31) % xs.length]!;
+    // (The high bits: an LCG's low bits repeat with a short period.)
+    const pick = <T>(xs: readonly T[]): T => xs[((seed = (seed * 1103515245 + 12345) % 2 ** 31) >>> 16) % xs.length]!;
     let accepted = 0;
     for (let i = 0; i < 4000; i++) {
       const line1 = pick(['---', '--- ', '---\t', '---  ']);

@@ -520,7 +520,7 @@ describe('globs in the config', () => {
     // 255 excludes of 1,300 `[a]`: 10 s and 1 GB at every run.
     const list = JSON.stringify(Array.from({ length: 255 }, (_, i) => `${'[a]'.repeat(1300)}x${i}`));
     expect(await refused(`exclude: ${list}\n`)).toMatch(
-      /\.skillgate\.yml:1:\d+: exclude\[15\]: include, exclude and permission_profiles\.\*\.paths hold more than 20000 classes and alternatives together/,
+      /\.skillgate\.yml:1:\d+: exclude\[15\]: include, exclude and permission_profiles\.\*\.paths hold more than 20000 classes, alternatives and stars together/,
     );
     const fine = JSON.stringify(Array.from({ length: 5000 }, (_, i) => `t{a,b}${i}/**`));
     expect((await parse(`include: ${fine}\n`)).include).toHaveLength(5000);

@@ -444,16 +444,21 @@ describe('a hostile keyring is refused at the cost of reading it', () => {
     const e = keyringError(text, 'k');
     const spent = cpuNow() - t0;
     expect(e.message).toMatch(
-      /^k:16: the keyring's globs hold more than 20000 classes and alternatives together \(`\[…\]`, `\{a,b\}`, `@\(a\|b\)`\), each compiled on every run; pin ids with plain globs/m,
+      /^k:16: the keyring's globs hold more than 20000 classes, alternatives and stars together \(`\[…\]`, `\{a,b\}`, `@\(a\|b\)`, `\*`\), each compiled on every run; pin ids with plain globs/m,
     );
     // The lines after it are not compiled to be counted (the first 15: ~1 s at most).
     expect(e.message).not.toMatch(/^k:17:/m);
     expect(spent).toBeLessThan(5000);
-    // Many small ones are fine: 10,000 lines of `{a,b}-N-*` (2 each: 20,000), plain ids any number.
-    const many = Array.from({ length: 10_000 }, (_, i) => `{a,b}-${i}-* ed25519 ${K1}\n`).join('');
+    // Many small ones are fine: 6,666 lines of `{a,b}-N-*` (3 each: 19,998) and one of
+    // `x{a,b}` (20,000); plain ids any number. The next `{a,b}` crosses it.
+    const many =
+      Array.from({ length: 6_666 }, (_, i) => `{a,b}-${i}-* ed25519 ${K1}\n`).join('') + `x{a,b} ed25519 ${K1}\n`;
     expect(lookupKey(parseKeyring(many, 'k'), 'a-7-x', K1)).toBe('trusted');
-    expect(keyringError(many + `x{a,b} ed25519 ${K1}\n`, 'k').message).toMatch(
-      /^k:10001: the keyring's globs hold more/m,
+    expect(keyringError(many + `y{a,b} ed25519 ${K1}\n`, 'k').message).toMatch(
+      /^k:6668: the keyring's globs hold more/m,
     );
+    // Runs of stars count too: 200 lines of 810 `a/**/` took 5 s at every run.
+    const stars = Array.from({ length: 200 }, (_, i) => `${'a/**/'.repeat(810)}${i} ed25519 ${K1}\n`).join('');
+    expect(keyringError(stars, 'k').message).toMatch(/^k:25: the keyring's globs hold more/m);
   });
 });

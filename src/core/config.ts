@@ -440,7 +440,7 @@ export async function parseConfig(
       else if (globWeight <= MAX_GLOB_WEIGHT && (globWeight += weightOf(g)) > MAX_GLOB_WEIGHT)
         problem(
           `${ptr}/${i}`,
-          `${dotted(ptr)}[${i}]: include, exclude and permission_profiles.*.paths hold more than ${MAX_GLOB_WEIGHT} classes and alternatives together (\`[…]\`, \`{a,b}\`, \`@(a|b)\`), each compiled on every run; a directory glob such as "skills/team-a/**" covers a whole folder`,
+          `${dotted(ptr)}[${i}]: include, exclude and permission_profiles.*.paths hold more than ${MAX_GLOB_WEIGHT} classes, alternatives and stars together (\`[…]\`, \`{a,b}\`, \`@(a|b)\`, \`*\`), each compiled on every run; a directory glob such as "skills/team-a/**" covers a whole folder`,
         );
     });
     // A list matches a path that any one of its globs matches, so a "!" glob beside others

@@ -274,7 +274,8 @@ export function parseSkill(bytes: Uint8Array, opts: ParseOptions = {}): ParseOut
  * whether one is after line 1.
  */
 function fenceLikeLine(text: string, fences: Fences): boolean {
-  const re = /^(?:---|\.\.\.|= yaml =)\s*$/gm;
+  // (front-matter's opening line may start with a byte order mark: `^\ufeff?(= yaml =|---)$`.)
+  const re = /^\ufeff?(?:---|\.\.\.|= yaml =)\s*$/gm;
   re.lastIndex = fences.yamlStart;
   for (let m = re.exec(text); m; m = re.exec(text)) {
     if (m.index !== fences.yamlEnd) return true;

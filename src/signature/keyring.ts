@@ -206,7 +206,7 @@ export function parseKeyring(text: string, file: string): Keyring {
     if (weight <= MAX_GLOB_WEIGHT && (weight += globWeight(head)) > MAX_GLOB_WEIGHT) {
       problems.push({
         line: lineNo,
-        reason: `the keyring's globs hold more than ${MAX_GLOB_WEIGHT} classes and alternatives together (\`[…]\`, \`{a,b}\`, \`@(a|b)\`), each compiled on every run; pin ids with plain globs (skill-a, team-*)`,
+        reason: `the keyring's globs hold more than ${MAX_GLOB_WEIGHT} classes, alternatives and stars together (\`[…]\`, \`{a,b}\`, \`@(a|b)\`, \`*\`), each compiled on every run; pin ids with plain globs (skill-a, team-*)`,
       });
       continue;
     }
