@@ -1009,7 +1009,14 @@ export async function runAction(opts: ActionOptions = {}): Promise<number> {
     const unwritten: string[] = [];
     try {
       // A report named /dev/stdout goes into the log as the findings do: fenced off.
-      writeReports(cwd, reports, (text) => printRaw((l) => core.info(l), text));
+      let skills: Map<string, string> | undefined;
+      writeReports(
+        cwd,
+        reports,
+        (text) => printRaw((l) => core.info(l), text),
+        () =>
+          (skills ??= new Map(run.results.map((r) => [realOr(path.resolve(settings.root, r.path)), r.path] as const))),
+      );
     } catch (e) {
       if (!(e instanceof UsageError)) throw e;
       unwritten.push(e.message);

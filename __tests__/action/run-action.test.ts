@@ -1400,6 +1400,23 @@ describe('runAction (pull_request)', () => {
     ).toBe(before);
   });
 
+  it('a report-path or sarif-path naming the file a SKILL.md symlink leads to is refused: the skill would be the report', async () => {
+    const repo = repoWith({ 'docs/g.md': validSkill('g') }, {});
+    mkdirSync(path.join(repo.dir, 'skills/g'), { recursive: true });
+    symlinkSync('../../docs/g.md', path.join(repo.dir, 'skills/g/SKILL.md'));
+    git(repo.dir, 'add', '-A');
+    git(repo.dir, 'commit', '-qm', 'link');
+    const before = readFileSync(path.join(repo.dir, 'docs/g.md'), 'utf8');
+    for (const input of ['report-path', 'sarif-path']) {
+      const { code, m } = await run(repo.dir, eventEnv(repo.dir, 'push', {}), { [input]: 'docs/g.md' });
+      expect([input, code, m.outputs.status]).toEqual([input, 1, 'error']);
+      expect(m.failed).toContain(
+        `input "${input}" names "docs/g.md", which is the file the skill "skills/g/SKILL.md" is (through a link): the report would replace it; give the report its own file`,
+      );
+      expect(readFileSync(path.join(repo.dir, 'docs/g.md'), 'utf8')).toBe(before);
+    }
+  });
+
   it.each([
     ['report-path', 'GITHUB_OUTPUT'],
     ['sarif-path', 'GITHUB_STEP_SUMMARY'],

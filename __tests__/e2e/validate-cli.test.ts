@@ -820,6 +820,23 @@ describe('--output FILE', () => {
       expect([out, r.code, r.stderr]).toEqual([out, 1, `skillgate: ${said}\n`]);
       expect(existsSync(path.join(dir, 'skillgate.lock'))).toBe(false);
     }
+    // Nor a target the write would fail on: a symlink into a folder that does not exist, a
+    // socket, a name too long (lock wrote the lockfile, then failed).
+    symlinkSync('nowhere/x', path.join(dir, 'r.json'));
+    const server = spawnSync(process.execPath, [
+      '-e',
+      `require('net').createServer().listen(${JSON.stringify(path.join(dir, 'sock'))}, function () { process.exit(0); })`,
+    ]);
+    expect(server.status).toBe(0);
+    for (const [out, said] of [
+      ['r.json', 'it is a symlink that leads nowhere'],
+      ['sock', 'it is a socket, not a file'],
+      ['x'.repeat(300), 'the path, or a name in it, is too long'],
+    ]) {
+      const r = runCli(['lock', '--output', out], { cwd: dir });
+      expect([out, r.code, r.stderr]).toEqual([out, 1, `skillgate: cannot write --output ${out}: ${said}\n`]);
+      expect(existsSync(path.join(dir, 'skillgate.lock'))).toBe(false);
+    }
     // Not a file named `sub` either.
     const lock = runCli(['lock', '--lockfile', 'sub/.'], { cwd: dir });
     expect([lock.code, lock.stderr]).toEqual([

@@ -318,6 +318,8 @@ export function writeReports(
   /** Each report's text, or its parts (json.ts reportParts), taken once for each file written. */
   reports: { input: string; file: string; text: string | Iterable<string> }[],
   toLog?: (text: string) => void,
+  /** The skills the run read, by where they are (their real paths) (the first asks). */
+  skills?: () => ReadonlyMap<string, string>,
 ): void {
   // A character device (/dev/null) is written as it is, before any rename: renaming over it
   // would replace the device node. So is a file reached through a symlink outside the
@@ -370,6 +372,14 @@ export function writeReports(
       // a file (the staging below says so)
     }
     if (st?.isDirectory() && through) throw new InputError(r.input, `names ${q(r.file)}, which is a folder`);
+    // A file a SKILL.md symlink leads to (`skills/g/SKILL.md -> ../../docs/g.md`): replaced,
+    // the skill would be the report.
+    const skill = st?.isFile() && !st.isSymbolicLink() ? skills?.().get(realOr(abs)) : undefined;
+    if (skill !== undefined)
+      throw new InputError(
+        r.input,
+        `names ${q(r.file)}, which is the file the skill ${q(skill)} is (through a link): the report would replace it; give the report its own file`,
+      );
     if (st?.isCharacterDevice() || (through && !st?.isFIFO() && !st?.isSocket() && !st?.isBlockDevice()))
       devices.push({ ...r, abs });
     else if (st && (st.isFIFO() || st.isSocket() || st.isBlockDevice()))

@@ -1,5 +1,14 @@
 /** What every command shares: the IO seam, settings from config + flags, and writing reports. */
-import { accessSync, constants, existsSync, lstatSync, readFileSync, statSync, type Stats } from 'node:fs';
+import {
+  accessSync,
+  constants,
+  existsSync,
+  lstatSync,
+  readFileSync,
+  readlinkSync,
+  statSync,
+  type Stats,
+} from 'node:fs';
 import path from 'node:path';
 import { UsageError } from '../core/diagnostic.js';
 import { writeFileAtomic, writeTextTo } from '../core/write-atomic.js';
@@ -196,7 +205,7 @@ export async function settingsFrom(
     } catch (e) {
       throw new UsageError(`cannot write --output ${safe(o.output)}: ${createReason(e, file)}`);
     }
-    const linked = reportLinkedInPlace(file);
+    const linked = reportLinkedInPlace(file) ?? unwritableReport(file);
     if (linked) throw new UsageError(`cannot write --output ${safe(o.output)}: ${linked}`);
   }
   return settings;
@@ -246,6 +255,28 @@ function inPlaceLinked(nlink: number, why: string): string {
 /** Why a rename over a file failed with `code` (EACCES, EPERM, EROFS). */
 function noRename(code: string): string {
   return code === 'EROFS' ? 'a read-only file system' : 'its folder takes no new file or rename: permission denied';
+}
+
+/**
+ * Before any work, what the write would fail on (`lock` would write the lockfile first): a
+ * name too long for the system, a socket (no file opens one), a symlink that leads into a
+ * folder that does not exist.
+ */
+function unwritableReport(file: string): string | undefined {
+  if (Buffer.byteLength(file) > 4095 || file.split(path.sep).some((part) => Buffer.byteLength(part) > 255))
+    return 'the path, or a name in it, is too long';
+  const st = statOr(file);
+  if (st?.isSocket()) return 'it is a socket, not a file';
+  if (!st && lstatSync(file, { throwIfNoEntry: false })?.isSymbolicLink()) {
+    let target: string;
+    try {
+      target = path.resolve(path.dirname(file), readlinkSync(file));
+    } catch {
+      return undefined;
+    }
+    if (!statOr(path.dirname(target))?.isDirectory()) return 'it is a symlink that leads nowhere';
+  }
+  return undefined;
 }
 
 /**
