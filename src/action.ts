@@ -48,7 +48,7 @@ import { multiJsonParts, type StepWarning } from './report/json.js';
 import { sarifCutWarning, sarifParts } from './report/sarif.js';
 import { overallStatus, summarize } from './report/summary.js';
 import { safe, safeLines, textReport } from './report/text.js';
-import type { Drift } from './lock/types.js';
+import type { Drift, Lockfile } from './lock/types.js';
 import { VERSION } from './version.js';
 import { idleConfig, lockfileNotFound, type IdleSetting } from './commands/common.js';
 import { CONFIG_FILE, MAX_CONFIG_BYTES, misnamedConfigs } from './core/config.js';
@@ -184,6 +184,13 @@ interface Run {
   capabilities?: SummaryInput['capabilities'];
   /** Skills whose frontmatter changed against the base commit's lock without a version bump. */
   unbumped?: UnbumpedVersion[];
+  /**
+   * Whether the checkout's lock pins skill `id`, with the `tools` and `scopes` given (true with
+   * no lock): a gain or an unbumped change is a re-pin only then; otherwise the lock was not
+   * re-pinned (the skill took a new id, or another skill's), and its drift error (added) or
+   * DuplicateId says it.
+   */
+  repinned: (id: string, tools?: readonly string[], scopes?: readonly string[]) => boolean;
   /** The SKILL.md paths the `paths` input selects. */
   selects: PathMatch;
   /** A pull request or merge group (else a push or a full scan): how a step warning words "this change". */
@@ -597,6 +604,7 @@ async function check(
     settings,
     results,
     drift,
+    repinned: repinnedIn(lock, wholeTree),
     idle,
     excluded: scanned.excluded,
     misnamed,
@@ -683,6 +691,29 @@ function touchedBy(changes: ChangeSet): (rel: string) => boolean {
  * lockfile (re-pinned the skill, or deleted the lockfile), then `todo`, before merging a pull
  * request or `later` on a push (merged already).
  */
+/** Run.repinned for the checkout's `lock` and the tree's skills. */
+function repinnedIn(
+  lock: Lockfile | undefined,
+  tree: () => readonly FileResult[],
+): (id: string, tools?: readonly string[], scopes?: readonly string[]) => boolean {
+  if (!lock) return () => true;
+  // How many skills declare each id (a DuplicateId's copies), counted on the first question.
+  let declared: Map<string, number> | undefined;
+  return (id, tools = [], scopes = []) => {
+    if (!declared) {
+      declared = new Map();
+      for (const r of tree()) if (r.data?.id) declared.set(r.data.id, (declared.get(r.data.id) ?? 0) + 1);
+    }
+    const e = Object.hasOwn(lock.skills, id) ? lock.skills[id] : undefined;
+    return (
+      !!e &&
+      (declared.get(id) ?? 0) < 2 &&
+      tools.every((t) => e.allowed_tools.includes(t)) &&
+      scopes.every((x) => e.allowed_memory_scopes.includes(x))
+    );
+  };
+}
+
 function withTheLock(run: Run, todo: string, later: string): string {
   // No lockfile at all (the config names one that is not there): nothing re-pinned it.
   const lock = run.lockRemoved
@@ -736,7 +767,18 @@ function stepWarningsOf(run: Run, settings: Settings, env: NodeJS.ProcessEnv): S
       return !!got && c.tools.every((t) => got.has(`t\0${t.name}`)) && c.scopes.every((x) => got.has(`s\0${x}`));
     };
     for (const c of run.capabilities.changes) {
-      if (c.isNew || (!c.profile && saidAll(c)) || !run.selects(c.path)) continue;
+      if (
+        c.isNew ||
+        (!c.profile &&
+          (saidAll(c) ||
+            !run.repinned(
+              c.id,
+              c.tools.map((t) => t.name),
+              c.scopes,
+            ))) ||
+        !run.selects(c.path)
+      )
+        continue;
       const gains = [
         ...c.tools.map((t) => `tool ${JSON.stringify(t.name)} (${t.class ?? 'unclassified'})`),
         ...c.scopes.map((x) => `memory scope ${JSON.stringify(x)}`),
@@ -763,7 +805,7 @@ function stepWarningsOf(run: Run, settings: Settings, env: NodeJS.ProcessEnv): S
     // thing (a signer changed) does not.
     const said = new Set(run.drift.filter((d) => d.kind === 'version-not-bumped').map((d) => d.id));
     for (const u of run.unbumped) {
-      if (said.has(u.id) || !run.selects(u.path)) continue;
+      if (said.has(u.id) || !run.repinned(u.id) || !run.selects(u.path)) continue;
       const was = u.renamedFrom !== undefined ? ` (pinned as ${JSON.stringify(u.renamedFrom)})` : '';
       const by = withTheLock(
         run,

@@ -436,6 +436,29 @@ describe('runAction (pull_request)', () => {
     );
   });
 
+  it('a skill the change gives a new id (or another skill\'s) with a gain, the lock untouched, gets no "re-pins it" warning: its drift (removed, added) or DuplicateId says it', async () => {
+    const before = { 'skills/a/SKILL.md': validSkill('a', ['Read']), 'skills/b/SKILL.md': validSkill('b', ['Grep']) };
+    for (const [label, after, errors] of [
+      ['new id', validSkill('a2', ['Read', 'Bash']), ['drift/removed', 'drift/added']],
+      ["another skill's id", validSkill('b', ['Read', 'Bash']), ['DuplicateId']],
+    ] as const) {
+      const repo = repoWith({ ...before, 'skillgate.lock': lockOf(before) }, { 'skills/a/SKILL.md': after });
+      for (const event of ['pull_request', 'push'] as const) {
+        const payload = event === 'push' ? { before: repo.base, after: repo.head } : prPayload(repo);
+        const { m } = await run(repo.dir, eventEnv(repo.dir, event, payload));
+        const titles = m.of('error').map((c) => (c.args[1] as { title: string }).title);
+        expect([label, event, errors.every((e) => titles.includes(e))]).toEqual([label, event, true]);
+        const warned = m.of('warning').map((c) => (c.args[1] as { title: string }).title);
+        expect([label, event, warned]).toEqual([
+          label,
+          event,
+          expect.not.arrayContaining(['CapabilityEscalation', 'VersionNotBumped']),
+        ]);
+        expect([label, event, m.outputs.warnings]).toEqual([label, event, '0']);
+      }
+    }
+  });
+
   it('a re-pinned skill moved afterwards (drift: moved) still gets VersionNotBumped and CapabilityEscalation', async () => {
     // Any drift of the skill hid VersionNotBumped, one that says only where it moved too.
     const before = { 'skills/a/SKILL.md': validSkill('a', ['Read']) };
