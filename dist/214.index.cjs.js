@@ -59,6 +59,7 @@ var core_fences = __webpack_require__(9085);
 
 
 
+
 function signatureBlock(sig, eol, indent) {
     const inner = indent + '  ';
     return (`${indent}signature:${eol}` +
@@ -80,8 +81,13 @@ const rangeOf = (n) => n?.range ?? undefined;
 function lineStartOf(text, offset) {
     return text.lastIndexOf('\n', offset - 1) + 1;
 }
-/** Returns `fileText` with the signature block set. Throws when there is no frontmatter. */
-function applySignature(fileText, sig) {
+/**
+ * Returns `fileText` with the signature block set. Throws when there is no frontmatter.
+ * `read`: the frontmatter as skillgate read it (parseSkill), when the caller has it: a block
+ * mapping with no signature yet (the common case, a first signing) is then signed without the
+ * yaml library, whose parse of a large frontmatter (450,000 list items) took seconds and a GB.
+ */
+function applySignature(fileText, sig, read) {
     if (!/^[0-9a-fA-F]{64}$/.test(sig.publicKeyHex))
         throw new Error('public key must be 64 hex characters');
     if (!/^[0-9a-fA-F]{128}$/.test(sig.signatureHex))
@@ -91,6 +97,16 @@ function applySignature(fileText, sig) {
         throw new Error('cannot sign: no frontmatter (the file must start with a "---" line and close it with another)');
     const { yamlStart, yamlEnd, eol } = fences;
     const yamlText = fileText.slice(yamlStart, yamlEnd);
+    if (read &&
+        !read.flow &&
+        read.entries.length > 0 &&
+        read.entries[0].key.column === 1 &&
+        !read.entries.some((e) => e.key.value === 'signature') &&
+        !/^\.\.\.(?=[ \t\r\n#]|$)/m.test(yamlText)) {
+        // The block goes last, at column 1 (the keys' indentation), before the closing fence.
+        const block = (yamlText.length > 0 && !yamlText.endsWith('\n') ? eol : '') + signatureBlock(sig, eol, '');
+        return checkedOwn(fileText, yamlStart, yamlEnd, read, yamlText + block, sig);
+    }
     const doc = parseFrontmatter(yamlText);
     const root = doc.contents;
     let start; // offsets within yamlText
@@ -198,6 +214,26 @@ function checked(fileText, yamlStart, yamlEnd, doc, newYaml, sig) {
     }
     return result;
 }
+/** checked(), on skillgate's own reading of the old and the new frontmatter. */
+function checkedOwn(fileText, yamlStart, yamlEnd, root, newYaml, sig) {
+    const result = fileText.slice(0, yamlStart) + newYaml + fileText.slice(yamlEnd);
+    const bytes = Buffer.from(result, 'utf8');
+    // Past the file limit no reader takes it, and the caller refuses it saying so.
+    if (bytes.length > core_document/* MAX_FILE_BYTES */.gZ)
+        return result;
+    const after = (0,core_document/* parseSkill */.vv)(bytes);
+    const value = after.ok ? (0,core_document/* toValue */.BA)(after.doc.root) : undefined;
+    const expected = {
+        algo: 'ed25519',
+        public_key_hex: sig.publicKeyHex.toLowerCase(),
+        signature_hex: sig.signatureHex.toLowerCase(),
+    };
+    if (!value ||
+        !(0,external_node_util_.isDeepStrictEqual)(withoutSignature(value), withoutSignature((0,core_document/* toValue */.BA)(root))) ||
+        !(0,external_node_util_.isDeepStrictEqual)(value.signature, expected))
+        throw new Error('cannot sign: inserting the signature would change the frontmatter; check its layout');
+    return result;
+}
 function withoutSignature(m) {
     const out = Object.create(null);
     for (const k of Object.keys(m))
@@ -244,8 +280,8 @@ async function keygenCommand(p, io) {
     if (undecodable)
         throw new diagnostic/* UsageError */.eb(undecodable);
     // `keys/` names a folder: path.resolve would drop the slash and write a file named `keys`.
-    if (/[\\/]$/.test(out) || out === '.' || out === '..')
-        throw new diagnostic/* UsageError */.eb(`--out ${(0,report_text/* safe */.gB)(out)} names a folder; give the key file's name (--out ${(0,report_text/* safe */.gB)(out).replace(/[\\/]*$/, '')}/skillgate.key)`);
+    if ((0,io_text/* namesFolder */.z0)(out) || out.endsWith('\\'))
+        throw new diagnostic/* UsageError */.eb(`--out ${(0,report_text/* safe */.gB)(out)} names a folder; give the key file's name (--out ${(0,report_text/* safe */.gB)((0,io_text/* asFolder */.hS)(out.replace(/\\+$/, '/')))}skillgate.key)`);
     // A key named SKILL.md would be read as a skill, and its text quoted in findings.
     // `--output -` is stdout elsewhere: a secret key is never printed, nor written to a file named `-` unasked.
     if (out === '-')
@@ -508,7 +544,9 @@ async function signCommand(p, io) {
         const bom = parsed.doc.text.startsWith('\uFEFF') ? '\uFEFF' : '';
         let signed;
         try {
-            signed = bom + applySignature(parsed.doc.text.slice(bom.length), { publicKeyHex: pub, signatureHex: sig });
+            signed =
+                bom +
+                    applySignature(parsed.doc.text.slice(bom.length), { publicKeyHex: pub, signatureHex: sig }, parsed.doc.root);
         }
         catch (e) {
             io.stderr(`skillgate: cannot sign ${(0,report_text/* safe */.gB)(r.rel)}: ${(0,report_text/* safe */.gB)(e.message.replace(/^cannot sign: /, ''))}\n`);

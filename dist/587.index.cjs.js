@@ -106,6 +106,7 @@ async function writeLock(p, io) {
         misnamed: collected.misnamed,
         nested: (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .nestedRepos */ .Zl)(settings, collected),
     };
+    (0,_common_js__WEBPACK_IMPORTED_MODULE_12__/* .refuseReportOverSkill */ .AY)(p, io, settings.root, results.map((r) => r.path));
     (0,_common_js__WEBPACK_IMPORTED_MODULE_12__/* .warnMisnamed */ .NU)(io, run.settings.root, run.misnamed);
     (0,_common_js__WEBPACK_IMPORTED_MODULE_12__/* .warnNested */ .Ay)(io, run.nested);
     // The include that leaves everything out is said in the summary line already.
@@ -167,9 +168,12 @@ async function writeLock(p, io) {
     // and what was written is said on the stream the report leaves free.
     const reported = (0,_common_js__WEBPACK_IMPORTED_MODULE_12__/* .formatOf */ .be)(p) !== 'text' || typeof p.opts.output === 'string';
     // One line, its names spelled out (a lockfile named in a checked-out config, a skill id).
+    let emitted = false;
     const say = (line) => {
-        if (reported)
+        // The report once, before the first line (a second line is no second report).
+        if (reported && !emitted)
             (0,_common_js__WEBPACK_IMPORTED_MODULE_12__/* .emit */ .Ic)(p, io, (0,_validate_js__WEBPACK_IMPORTED_MODULE_13__.render)(run, p, io));
+        emitted = true;
         (reported && typeof p.opts.output !== 'string' ? io.stderr : io.stdout)(`${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_9__/* .safe */ .gB)(line.replace(/\n$/, ''))}\n`);
     };
     const pinned = (0,_core_run_js__WEBPACK_IMPORTED_MODULE_7__/* .snapshots */ .ml)(results);

@@ -146,7 +146,11 @@ function assertStaged(settings, env, reads) {
         for (const rel of listed(root, [...diff, '--', ...specs]))
             changed.add(rel);
     const wanted = (rel) => settingsFiles.has(rel) || (0,files/* isSkillPath */.FS)(rel);
-    for (const rel of (0,files/* editedBehindFlags */.Pc)(root, index, wanted))
+    // (One flagged assume-unchanged and deleted: git diff does not list the deletion either.)
+    const flaggedGone = [];
+    for (const rel of (0,files/* editedBehindFlags */.Pc)(root, index, wanted, flaggedGone))
+        changed.add(rel);
+    for (const rel of flaggedGone)
         changed.add(rel);
     const there = (rel) => (0,external_node_fs_.existsSync)(external_node_path_default().resolve(realRoot, rel)) || (0,files/* isLink */.PJ)(external_node_path_default().resolve(realRoot, rel));
     const problems = [];
@@ -628,6 +632,7 @@ async function runCheck(p, io, mode) {
             throw e;
         }
     }
+    (0,common/* refuseReportOverSkill */.AY)(p, io, settings.root, [...results, ...(tree && tree !== results ? tree : [])].map((r) => r.path));
     return {
         settings,
         results,

@@ -55,8 +55,8 @@ var core_config = __webpack_require__(4489);
 var entry_position = __webpack_require__(8823);
 // EXTERNAL MODULE: ./src/core/semver.ts
 var semver = __webpack_require__(4015);
-// EXTERNAL MODULE: ./src/core/glob-check.ts
-var glob_check = __webpack_require__(3012);
+// EXTERNAL MODULE: ./src/core/glob-check.ts + 1 modules
+var glob_check = __webpack_require__(7065);
 ;// CONCATENATED MODULE: ./src/action/inputs.ts
 /**
  * Action inputs (action.yml): read through a `getInput` seam, validated here so a bad
@@ -200,7 +200,7 @@ function readInputs(getInput, cwd = process.cwd()) {
         ['sarif-path', sarifPath],
     ]) {
         if ((0,io_text/* namesFolder */.z0)(value))
-            throw new InputError(name, `${q(value)} ends with "/", so it names a folder: name the report file in it`);
+            throw new InputError(name, `${q(value)} ends with "${(0,io_text/* folderEnding */.CL)(value)}", so it names a folder: name the report file in it`);
     }
     for (const [name, what] of [
         ['lockfile', 'the lockfile'],
@@ -208,7 +208,7 @@ function readInputs(getInput, cwd = process.cwd()) {
     ]) {
         const value = single(name);
         if ((0,io_text/* namesFolder */.z0)(value))
-            throw new InputError(name, `${q(value)} ends with "/", so it names a folder: name ${what} in it`);
+            throw new InputError(name, `${q(value)} ends with "${(0,io_text/* folderEnding */.CL)(value)}", so it names a folder: name ${what} in it`);
     }
     // Compared where they are written (from the step's directory), as the file system compares
     // names: `out/r.json` and `./out//r.json`, an absolute path to it, or `link/r.json` through
@@ -515,7 +515,9 @@ function throughCheckout(realWs, abs) {
  */
 function writeReports(cwd, 
 /** Each report's text, or its parts (json.ts reportParts), taken once for each file written. */
-reports, toLog) {
+reports, toLog, 
+/** The skills the run read, by where they are (their real paths) (the first asks). */
+skills) {
     // A character device (/dev/null) is written as it is, before any rename: renaming over it
     // would replace the device node. So is a file reached through a symlink outside the
     // workspace, the workflow's own (`/dev/stdout` when the runner's output goes to a file):
@@ -564,6 +566,11 @@ reports, toLog) {
         }
         if (st?.isDirectory() && through)
             throw new InputError(r.input, `names ${settings_q(r.file)}, which is a folder`);
+        // A file a SKILL.md symlink leads to (`skills/g/SKILL.md -> ../../docs/g.md`): replaced,
+        // the skill would be the report.
+        const skill = st?.isFile() && !st.isSymbolicLink() ? skills?.().get((0,files/* realOr */.yA)(abs)) : undefined;
+        if (skill !== undefined)
+            throw new InputError(r.input, `names ${settings_q(r.file)}, which is the file the skill ${settings_q(skill)} is (through a link): the report would replace it; give the report its own file`);
         if (st?.isCharacterDevice() || (through && !st?.isFIFO() && !st?.isSocket() && !st?.isBlockDevice()))
             devices.push({ ...r, abs });
         else if (st && (st.isFIFO() || st.isSocket() || st.isBlockDevice()))
@@ -2526,6 +2533,7 @@ async function check(inputs, settings, event, core, match) {
         settings,
         results,
         drift,
+        repinned: repinnedIn(lock, wholeTree),
         idle,
         excluded: scanned.excluded,
         misnamed,
@@ -2601,6 +2609,26 @@ function touchedBy(changes) {
  * lockfile (re-pinned the skill, or deleted the lockfile), then `todo`, before merging a pull
  * request or `later` on a push (merged already).
  */
+/** Run.repinned for the checkout's `lock` and the tree's skills. */
+function repinnedIn(lock, tree) {
+    if (!lock)
+        return () => true;
+    // How many skills declare each id (a DuplicateId's copies), counted on the first question.
+    let declared;
+    return (id, tools = [], scopes = []) => {
+        if (!declared) {
+            declared = new Map();
+            for (const r of tree())
+                if (r.data?.id)
+                    declared.set(r.data.id, (declared.get(r.data.id) ?? 0) + 1);
+        }
+        const e = Object.hasOwn(lock.skills, id) ? lock.skills[id] : undefined;
+        return (!!e &&
+            (declared.get(id) ?? 0) < 2 &&
+            tools.every((t) => e.allowed_tools.includes(t)) &&
+            scopes.every((x) => e.allowed_memory_scopes.includes(x)));
+    };
+}
 function withTheLock(run, todo, later) {
     // No lockfile at all (the config names one that is not there): nothing re-pinned it.
     const lock = run.lockRemoved
@@ -2652,7 +2680,11 @@ function stepWarningsOf(run, settings, env) {
             return !!got && c.tools.every((t) => got.has(`t\0${t.name}`)) && c.scopes.every((x) => got.has(`s\0${x}`));
         };
         for (const c of run.capabilities.changes) {
-            if (c.isNew || (!c.profile && saidAll(c)) || !run.selects(c.path))
+            if (c.isNew ||
+                (!c.profile &&
+                    (saidAll(c) ||
+                        !run.repinned(c.id, c.tools.map((t) => t.name), c.scopes))) ||
+                !run.selects(c.path))
                 continue;
             const gains = [
                 ...c.tools.map((t) => `tool ${JSON.stringify(t.name)} (${t.class ?? 'unclassified'})`),
@@ -2680,7 +2712,7 @@ function stepWarningsOf(run, settings, env) {
         // thing (a signer changed) does not.
         const said = new Set(run.drift.filter((d) => d.kind === 'version-not-bumped').map((d) => d.id));
         for (const u of run.unbumped) {
-            if (said.has(u.id) || !run.selects(u.path))
+            if (said.has(u.id) || !run.repinned(u.id) || !run.selects(u.path))
                 continue;
             const was = u.renamedFrom !== undefined ? ` (pinned as ${JSON.stringify(u.renamedFrom)})` : '';
             const by = withTheLock(run, u.noVersion ? 'give it a version (metadata.version)' : 'bump version', ' in a follow-up change');
@@ -2916,7 +2948,8 @@ async function runAction(opts = {}) {
         const unwritten = [];
         try {
             // A report named /dev/stdout goes into the log as the findings do: fenced off.
-            writeReports(cwd, reports, (text) => printRaw((l) => core.info(l), text));
+            let skills;
+            writeReports(cwd, reports, (text) => printRaw((l) => core.info(l), text), () => (skills ??= new Map(run.results.map((r) => [(0,files/* realOr */.yA)(external_node_path_default().resolve(settings.root, r.path)), r.path]))));
         }
         catch (e) {
             if (!(e instanceof diagnostic/* UsageError */.eb))

@@ -137,6 +137,7 @@ function optionHint(name, spec) {
 
 "use strict";
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   AY: () => (/* binding */ refuseReportOverSkill),
 /* harmony export */   Ay: () => (/* binding */ warnNested),
 /* harmony export */   Ic: () => (/* binding */ emit),
 /* harmony export */   JY: () => (/* binding */ warnIdleConfig),
@@ -264,7 +265,7 @@ async function settingsFrom(p, io, reads = { keyring: true }) {
     }
     if (typeof o['trusted-keys'] === 'string') {
         if ((0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_13__/* .namesFolder */ .z0)(o['trusted-keys']))
-            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--trusted-keys ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_10__/* .safe */ .gB)(o['trusted-keys'])} ends with "/", so it names a folder: name the keyring file`);
+            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--trusted-keys ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_10__/* .safe */ .gB)(o['trusted-keys'])} ends with "${(0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_13__/* .folderEnding */ .CL)(o['trusted-keys'])}", so it names a folder: name the keyring file`);
         settings.trustedKeys = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .relPath */ .nA)(root, node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, o['trusted-keys']));
         settings.trustedKeysExplicit = true;
         delete settings.trustedKeysAt;
@@ -277,7 +278,7 @@ async function settingsFrom(p, io, reads = { keyring: true }) {
     if (typeof o.lockfile === 'string') {
         // path.resolve drops the slash: `lock --lockfile locks/` wrote a file named `locks`.
         if ((0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_13__/* .namesFolder */ .z0)(o.lockfile))
-            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--lockfile ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_10__/* .safe */ .gB)(o.lockfile)} ends with "/", so it names a folder: name the lockfile in it (${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_10__/* .safe */ .gB)(o.lockfile)}skillgate.lock)`);
+            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--lockfile ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_10__/* .safe */ .gB)(o.lockfile)} ends with "${(0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_13__/* .folderEnding */ .CL)(o.lockfile)}", so it names a folder: name the lockfile in it (${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_10__/* .safe */ .gB)((0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_13__/* .asFolder */ .hS)(o.lockfile))}skillgate.lock)`);
         settings.lockfile = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .relPath */ .nA)(root, node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, o.lockfile));
         settings.lockfileExplicit = true;
         delete settings.lockfileAt;
@@ -292,8 +293,11 @@ async function settingsFrom(p, io, reads = { keyring: true }) {
         if (undecodable)
             throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(undecodable);
         if ((0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_13__/* .namesFolder */ .z0)(o.output))
-            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--output ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_10__/* .safe */ .gB)(o.output)} ends with "/", so it names a folder: name the report file in it`);
+            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--output ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_10__/* .safe */ .gB)(o.output)} ends with "${(0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_13__/* .folderEnding */ .CL)(o.output)}", so it names a folder: name the report file in it`);
         const file = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, o.output);
+        // A folder there: refused now, not after `lock` has written the lockfile.
+        if (statOr(file)?.isDirectory())
+            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`cannot write --output ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_10__/* .safe */ .gB)(o.output)}: it is a directory`);
         const lost = replacedByReport(p, io, file, settings);
         if (lost)
             throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--output ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_10__/* .safe */ .gB)(o.output)} ${lost}; write it elsewhere`);
@@ -305,7 +309,7 @@ async function settingsFrom(p, io, reads = { keyring: true }) {
         catch (e) {
             throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`cannot write --output ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_10__/* .safe */ .gB)(o.output)}: ${(0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_13__/* .createReason */ .Hl)(e, file)}`);
         }
-        const linked = reportLinkedInPlace(file);
+        const linked = reportLinkedInPlace(file) ?? unwritableReport(file);
         if (linked)
             throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`cannot write --output ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_10__/* .safe */ .gB)(o.output)}: ${linked}`);
     }
@@ -356,6 +360,30 @@ function inPlaceLinked(nlink, why) {
 /** Why a rename over a file failed with `code` (EACCES, EPERM, EROFS). */
 function noRename(code) {
     return code === 'EROFS' ? 'a read-only file system' : 'its folder takes no new file or rename: permission denied';
+}
+/**
+ * Before any work, what the write would fail on (`lock` would write the lockfile first): a
+ * name too long for the system, a socket (no file opens one), a symlink that leads into a
+ * folder that does not exist.
+ */
+function unwritableReport(file) {
+    if (Buffer.byteLength(file) > 4095 || file.split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).some((part) => Buffer.byteLength(part) > 255))
+        return 'the path, or a name in it, is too long';
+    const st = statOr(file);
+    if (st?.isSocket())
+        return 'it is a socket, not a file';
+    if (!st && (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(file, { throwIfNoEntry: false })?.isSymbolicLink()) {
+        let target;
+        try {
+            target = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(file), (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readlinkSync)(file));
+        }
+        catch {
+            return undefined;
+        }
+        if (!statOr(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(target))?.isDirectory())
+            return 'it is a symlink that leads nowhere';
+    }
+    return undefined;
 }
 /**
  * Before any work (`lock` would write the lockfile, then fail on its report): a regular file
@@ -512,15 +540,43 @@ function replacedByReport(p, io, file, settings) {
         return "is inside git's own files (the git directory or the hooks folder): the report would replace them";
     return replacesGitLink(file, 'the report', settings.root) ?? destroysSecretKey(file, 'the report');
 }
+/**
+ * Refuses (exit 1, before anything is written) an --output that is one of the skills the run
+ * read, by another name: a SKILL.md symlink's target (`skills/b/SKILL.md -> ../../docs/b.md`,
+ * then `--output docs/b.md`). A name ending in SKILL.md, or a file named to
+ * check, settingsFrom refused already; these are known once the scan has listed the skills.
+ */
+function refuseReportOverSkill(p, io, root, paths) {
+    if (typeof p.opts.output !== 'string')
+        return;
+    const file = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, p.opts.output);
+    const st = statOr(file);
+    // Written through the stream (emit), or made anew: no skill's bytes are there.
+    if (!st?.isFile() || (0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_13__/* .ownOutputFd */ .kT)(file) !== undefined)
+        return;
+    // The same file where the write lands (a hard link's other name is no skill's: the write
+    // replaces that name only).
+    const lands = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .realOr */ .yA)(file);
+    for (const rel of paths) {
+        const abs = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(root, rel);
+        const skill = statOr(abs);
+        if (skill && skill.dev === st.dev && skill.ino === st.ino && (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .realOr */ .yA)(abs) === lands)
+            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--output ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_10__/* .safe */ .gB)(p.opts.output)} is the file the skill ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_10__/* .safe */ .gB)(rel)} is (through a link): a report never replaces a skill; write it elsewhere`);
+    }
+}
 /** Writes a report to --output (settingsFrom has refused a target the run needs), or stdout. */
 function emit(p, io, text) {
     const parts = typeof text === 'string' ? [text] : text;
     if (typeof p.opts.output === 'string') {
         const file = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, p.opts.output);
-        // --output /dev/stdout under the runner is the log, as stdout is: through io.stdout.
-        if ((0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_13__/* .underRunner */ .ru)(io.env) && (0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_13__/* .ownOutput */ .WH)(file)) {
+        // --output /dev/stdout (or the file stdout is redirected to) is written through the
+        // stream, in place: replaced by a temp file, it would lose what the shell writes there
+        // before and after (`>> build.log`). Under the runner it is the log, as stdout is.
+        const fd = (0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_13__/* .ownOutputFd */ .kT)(file);
+        if (fd !== undefined) {
+            const to = fd === 1 ? io.stdout : io.stderr;
             for (const part of parts)
-                io.stdout(forRunnerLog(part, formatOf(p)));
+                to((0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_13__/* .underRunner */ .ru)(io.env) ? forRunnerLog(part, formatOf(p)) : part);
             return;
         }
         try {
@@ -859,7 +915,7 @@ function namedFileError(settings, key, message) {
 /* harmony import */ var _semver_js__WEBPACK_IMPORTED_MODULE_14__ = __nccwpck_require__(4015);
 /* harmony import */ var _utf8_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(3776);
 /* harmony import */ var _tools_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(3672);
-/* harmony import */ var _glob_check_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(3012);
+/* harmony import */ var _glob_check_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(7065);
 /* harmony import */ var _suggest_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(2085);
 /* harmony import */ var _io_text_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(2419);
 /* harmony import */ var _report_text_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(5655);
@@ -1237,7 +1293,7 @@ async function parseConfig(text, file, opts = {}) {
     // path.resolve drops a trailing slash: `lockfile: locks/` was written as a file named locks.
     const folder = (key, value, what, example) => {
         if (typeof value === 'string' && (0,_io_text_js__WEBPACK_IMPORTED_MODULE_11__/* .namesFolder */ .z0)(value))
-            valueProblem(`/${key}`, `${key} ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .quoteCut */ .Hj)(value)} ends with "/", so it names a folder: name the ${what} in it (${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .quoteCut */ .Hj)(value + example)})`);
+            valueProblem(`/${key}`, `${key} ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .quoteCut */ .Hj)(value)} ends with "${(0,_io_text_js__WEBPACK_IMPORTED_MODULE_11__/* .folderEnding */ .CL)(value)}", so it names a folder: name the ${what} in it (${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .quoteCut */ .Hj)((0,_io_text_js__WEBPACK_IMPORTED_MODULE_11__/* .asFolder */ .hS)(value) + example)})`);
     };
     folder('trusted_keys', v.trusted_keys, 'keyring file', 'trusted-keys');
     folder('lockfile', v.lockfile, 'lockfile', 'skillgate.lock');
@@ -1265,6 +1321,7 @@ async function parseConfig(text, file, opts = {}) {
     }
     // Each glob is compiled (~10 KB); a hostile config of 200,000 of them ran out of memory.
     let globCount = 0;
+    let globWeight = 0;
     const globs = (ptr, list) => {
         globCount += list.length;
         if (globCount > MAX_CONFIG_GLOBS) {
@@ -1275,6 +1332,9 @@ async function parseConfig(text, file, opts = {}) {
             const why = (0,_glob_check_js__WEBPACK_IMPORTED_MODULE_9__/* .pathGlobProblem */ .r)(g);
             if (why)
                 problem(`${ptr}/${i}`, `${dotted(ptr)}[${i}] ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .quoteCut */ .Hj)(g)} is not a valid glob: ${why}`);
+            // Classes and alternatives cost compile time on every run (MAX_GLOB_WEIGHT).
+            else if (globWeight <= _glob_check_js__WEBPACK_IMPORTED_MODULE_9__/* .MAX_GLOB_WEIGHT */ .nH && (globWeight += (0,_glob_check_js__WEBPACK_IMPORTED_MODULE_9__/* .globWeight */ .bs)(g)) > _glob_check_js__WEBPACK_IMPORTED_MODULE_9__/* .MAX_GLOB_WEIGHT */ .nH)
+                problem(`${ptr}/${i}`, `${dotted(ptr)}[${i}]: include, exclude and permission_profiles.*.paths hold more than ${_glob_check_js__WEBPACK_IMPORTED_MODULE_9__/* .MAX_GLOB_WEIGHT */ .nH} classes, alternatives and stars together (\`[\u2026]\`, \`{a,b}\`, \`@(a|b)\`, \`*\`), each compiled on every run; a directory glob such as "skills/team-a/**" covers a whole folder`);
         });
         // A list matches a path that any one of its globs matches, so a "!" glob beside others
         // adds every path outside it ("skills/**", "!skills/a/**" is every path), where
@@ -3108,21 +3168,43 @@ function parseSkill(bytes, opts = {}) {
     if (differs)
         return { ok: false, findings: [fileFinding('YamlParse', differs.message, pos(differs.at))] };
     // Line 1 with trailing whitespace (`--- `, which SPEC \u00a71 allows): front-matter looks for a
-    // line that is exactly `---` anywhere, so it opens at the closing fence and reads a `---` \u2026
-    // `---` block of the body as the frontmatter (allowed-tools: Bash there). Refused then only.
+    // line that is exactly `---` (or `= yaml =`) anywhere, so it opens at the closing fence (or
+    // at such a line inside a quoted string, after a U+2028) and reads what lies up to the next
+    // `---`, `...` or `= yaml =` line as the frontmatter (allowed-tools: Bash there). Refused then
+    // only: any such line but the closing fence, as JavaScript reads lines (U+2028 and U+2029
+    // break them) and front-matter ends them (any whitespace after the marker).
     const opening = text.slice(bomOffset, text.indexOf('\n'));
-    if (opening.replace(/\r$/, '') !== '---' && /^(?:---|\.\.\.)[ \t]*\r?$/m.test(text.slice(fences.bodyStart)))
+    if (opening.replace(/\r$/, '') !== '---' && fenceLikeLine(text, fences))
         return {
             ok: false,
             findings: [
-                fileFinding('YamlParse', 'line 1 has spaces or tabs after `---` and the body holds another `---` (or `...`) line: loaders such as front-matter look for a line that is exactly `---`, so they would read part of the body as the frontmatter; end line 1 right after `---`'),
+                fileFinding('YamlParse', 'line 1 has spaces or tabs after `---` and the file holds another line that reads as a fence (`---`, `...` or `= yaml =`, then only whitespace; a U+2028 or U+2029 starts a line there too): loaders such as front-matter look for a line that is exactly `---`, so they would read part of the file as the frontmatter; end line 1 right after `---`'),
             ],
         };
     const root = y.root;
     return { ok: true, doc: { text, fences, root, body: text.slice(fences.bodyStart) } };
 }
-/** A line of the frontmatter that starts like a fence or a document end marker. */
-const MARKER_LINE = /^(?:---|\.\.\.(?=[ \t\r]|$))/m;
+/**
+ * A line front-matter opens or ends its frontmatter at (`^(= yaml =|---)$`, then
+ * `^(?:\2|\.\.\.)\s*$`, JavaScript's multiline `^` and `$`), the closing fence aside:
+ * whether one is after line 1.
+ */
+function fenceLikeLine(text, fences) {
+    // (front-matter's opening line may start with a byte order mark: `^\ufeff?(= yaml =|---)$`.)
+    const re = /^\ufeff?(?:---|\.\.\.|= yaml =)\s*$/gm;
+    re.lastIndex = fences.yamlStart;
+    for (let m = re.exec(text); m; m = re.exec(text)) {
+        if (m.index !== fences.yamlEnd)
+            return true;
+        re.lastIndex = m.index + 3; // the fence's own `---`: a match may not swallow the lines after it
+    }
+    return false;
+}
+/**
+ * A line of the frontmatter that starts like a fence or a document end marker (`...` then
+ * whitespace as JavaScript reads it, which front-matter ends its frontmatter at).
+ */
+const MARKER_LINE = /^(?:---|\.\.\.(?=\s|$))/m;
 /** An escaped line break (an odd run of `\` at a line's end) followed by an empty line. */
 const ESCAPED_BREAK_BLANK = /(?<!\\)(?:\\\\)*\\\r?\n[ \t]*\r?\n/;
 /**
@@ -3162,8 +3244,9 @@ function loaderDifferential(yamlText) {
         };
     const marker = MARKER_LINE.exec(yamlText);
     // A `...` that ends the frontmatter's text (nothing but blank lines after it) changes nothing.
-    if (marker &&
-        (marker[0] === '---' || /\S/.test(yamlText.slice(yamlText.indexOf('\n', marker.index) + 1 || yamlText.length))))
+    // Its line ends where JavaScript's does (at U+2028 too: inside a quoted value, more follows).
+    const markerEnd = marker ? /[\n\r\u2028\u2029]|$/.exec(yamlText.slice(marker.index)) : undefined;
+    if (marker && (marker[0] === '---' || /\S/.test(yamlText.slice(marker.index + markerEnd.index + 1))))
         return {
             at: marker.index,
             message: marker[0] === '---'
@@ -5016,25 +5099,541 @@ function findFences(text) {
 
 /***/ }),
 
-/***/ 3012:
+/***/ 7065:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 "use strict";
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Ir: () => (/* binding */ MAX_PATH_GLOB),
-/* harmony export */   M3: () => (/* binding */ SCOPE_SEARCH_BUDGET),
-/* harmony export */   R8: () => (/* binding */ syntaxProblem),
-/* harmony export */   Wo: () => (/* binding */ bangClassProblem),
-/* harmony export */   iu: () => (/* binding */ starProblem),
-/* harmony export */   m4: () => (/* binding */ nestingProblem),
-/* harmony export */   r: () => (/* binding */ pathGlobProblem),
-/* harmony export */   r9: () => (/* binding */ posixClassEnd),
-/* harmony export */   vj: () => (/* binding */ memoryScopeProblem),
-/* harmony export */   yC: () => (/* binding */ backslashRun)
-/* harmony export */ });
-/* unused harmony exports globProblem, MAX_REGEX_STARS, MAX_REGEX_GLOBSTARS, MAX_POSIX_SCOPE */
-/* harmony import */ var _libraries_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7636);
-/* harmony import */ var _globset_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3853);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  nH: () => (/* binding */ MAX_GLOB_WEIGHT),
+  Ir: () => (/* binding */ MAX_PATH_GLOB),
+  M3: () => (/* binding */ SCOPE_SEARCH_BUDGET),
+  yC: () => (/* binding */ backslashRun),
+  Wo: () => (/* binding */ bangClassProblem),
+  bs: () => (/* binding */ globWeight),
+  vj: () => (/* binding */ memoryScopeProblem),
+  m4: () => (/* binding */ nestingProblem),
+  r: () => (/* binding */ pathGlobProblem),
+  r9: () => (/* binding */ posixClassEnd),
+  iu: () => (/* binding */ starProblem),
+  R8: () => (/* binding */ syntaxProblem)
+});
+
+// UNUSED EXPORTS: MAX_POSIX_SCOPE, MAX_REGEX_GLOBSTARS, MAX_REGEX_STARS, globProblem
+
+// EXTERNAL MODULE: ./src/core/libraries.ts
+var libraries = __nccwpck_require__(7636);
+// EXTERNAL MODULE: ./src/core/globset.ts
+var globset = __nccwpck_require__(3853);
+;// CONCATENATED MODULE: ./src/core/regex-escape.ts
+/**
+ * Whether a regular expression (picomatch's, for a memory scope) matches some path that
+ * starts at `/` or holds a `..` segment, decided on the expression itself: its automaton is
+ * walked together with the automaton of such paths, breadth first, until a path both accept
+ * is found or none is left. The lookaheads picomatch writes (`(?!\.)`, `(?=.)`,
+ * `(?!(?:^|\/)\.)`, `(?!\.{1,2}(?:\/|$))`) are followed as obligations on what comes next,
+ * so a wildcard's dot guard counts as it does when the expression runs. The path found is
+ * checked with the expression itself before it is believed (escapingPath's caller).
+ *
+ * The search complements glob-check.ts's candidate search, which builds paths from the
+ * glob's text and misses what picomatch reads otherwise than the text says (a quoted part,
+ * a star alternative after a `/` alternative, a repeat that spells `/../`).
+ */
+class Unsupported extends Error {
+}
+const MAX_UNIT = 0xffff;
+const LINE_ENDS = [
+    [0x0a, 0x0a],
+    [0x0d, 0x0d],
+    [0x2028, 0x2029],
+];
+function normalize(ranges) {
+    const sorted = ranges.filter(([lo, hi]) => lo <= hi).sort((a, b) => a[0] - b[0]);
+    const out = [];
+    for (const [lo, hi] of sorted) {
+        const last = out[out.length - 1];
+        if (last && lo <= last[1] + 1)
+            last[1] = Math.max(last[1], hi);
+        else
+            out.push([lo, hi]);
+    }
+    return out;
+}
+function complement(set) {
+    const out = [];
+    let from = 0;
+    for (const [lo, hi] of set) {
+        if (lo > from)
+            out.push([from, lo - 1]);
+        from = hi + 1;
+    }
+    if (from <= MAX_UNIT)
+        out.push([from, MAX_UNIT]);
+    return out;
+}
+const DIGITS = [[0x30, 0x39]];
+const WORD = normalize([
+    [0x30, 0x39],
+    [0x41, 0x5a],
+    [0x5f, 0x5f],
+    [0x61, 0x7a],
+]);
+const SPACE = normalize([
+    [0x09, 0x0d],
+    [0x20, 0x20],
+    [0xa0, 0xa0],
+    [0x1680, 0x1680],
+    [0x2000, 0x200a],
+    [0x2028, 0x2029],
+    [0x202f, 0x202f],
+    [0x205f, 0x205f],
+    [0x3000, 0x3000],
+    [0xfeff, 0xfeff],
+]);
+/** A parser for the expressions picomatch writes (no flags, no backreferences, no lookbehind). */
+function parse(source) {
+    let i = 0;
+    const peek = () => source[i];
+    const escape = (inClass) => {
+        const c = source[i++];
+        if (c === undefined)
+            throw new Unsupported('dangling escape');
+        const hex = (n) => {
+            const h = source.slice(i, i + n);
+            if (!new RegExp(`^[0-9A-Fa-f]{${n}}$`).test(h))
+                throw new Unsupported('escape');
+            i += n;
+            const cp = parseInt(h, 16);
+            return [[cp, cp]];
+        };
+        switch (c) {
+            case 'x':
+                return hex(2);
+            case 'u':
+                return hex(4);
+            case 'd':
+                return DIGITS;
+            case 'D':
+                return complement(DIGITS);
+            case 'w':
+                return WORD;
+            case 'W':
+                return complement(WORD);
+            case 's':
+                return SPACE;
+            case 'S':
+                return complement(SPACE);
+            case 't':
+                return [[9, 9]];
+            case 'n':
+                return [[10, 10]];
+            case 'r':
+                return [[13, 13]];
+            case 'f':
+                return [[12, 12]];
+            case 'v':
+                return [[11, 11]];
+            case '0':
+                if (!/[0-9]/.test(source[i] ?? ''))
+                    return [[0, 0]];
+                throw new Unsupported('octal');
+            default:
+                if (/[A-Za-z0-9]/.test(c) && !(inClass && c === 'b'))
+                    throw new Unsupported(`escape \\${c}`);
+                if (inClass && c === 'b')
+                    return [[8, 8]];
+                return [[c.charCodeAt(0), c.charCodeAt(0)]];
+        }
+    };
+    const klass = () => {
+        // After the `[`.
+        let neg = false;
+        if (peek() === '^') {
+            neg = true;
+            i++;
+        }
+        const ranges = [];
+        const single = () => {
+            const c = source[i++];
+            if (c === undefined)
+                throw new Unsupported('unclosed class');
+            if (c === '\\')
+                return escape(true);
+            return [[c.charCodeAt(0), c.charCodeAt(0)]];
+        };
+        while (peek() !== ']') {
+            if (peek() === undefined)
+                throw new Unsupported('unclosed class');
+            const a = single();
+            if (peek() === '-' &&
+                source[i + 1] !== ']' &&
+                source[i + 1] !== undefined &&
+                a.length === 1 &&
+                a[0][0] === a[0][1]) {
+                i++;
+                const b = single();
+                if (b.length !== 1 || b[0][0] !== b[0][1])
+                    throw new Unsupported('class range to a class');
+                if (b[0][0] < a[0][0])
+                    throw new Unsupported('reversed range');
+                ranges.push([a[0][0], b[0][0]]);
+            }
+            else
+                ranges.push(...a);
+        }
+        i++; // `]`
+        const set = normalize(ranges);
+        return neg ? complement(set) : set;
+    };
+    const atom = () => {
+        const c = peek();
+        if (c === undefined || c === '|' || c === ')')
+            return undefined;
+        i++;
+        switch (c) {
+            case '(': {
+                let look;
+                if (source.startsWith('?:', i))
+                    i += 2;
+                else if (source.startsWith('?=', i)) {
+                    i += 2;
+                    look = false;
+                }
+                else if (source.startsWith('?!', i)) {
+                    i += 2;
+                    look = true;
+                }
+                else if (peek() === '?')
+                    throw new Unsupported('group kind');
+                const inner = alternation();
+                if (peek() !== ')')
+                    throw new Unsupported('unclosed group');
+                i++;
+                return look === undefined ? inner : { t: 'look', neg: look, item: inner };
+            }
+            case '[':
+                return { t: 'set', set: klass() };
+            case '.':
+                return { t: 'set', set: complement(LINE_ENDS) };
+            case '^':
+                return { t: 'bol' };
+            case '$':
+                return { t: 'eol' };
+            case '\\':
+                if (source[i] === 'b' || source[i] === 'B' || /[1-9]/.test(source[i] ?? ''))
+                    throw new Unsupported('assertion');
+                return { t: 'set', set: escape(false) };
+            case '*':
+            case '+':
+            case '?':
+                throw new Unsupported('nothing to repeat');
+            default:
+                return { t: 'set', set: [[c.charCodeAt(0), c.charCodeAt(0)]] };
+        }
+    };
+    const quantified = () => {
+        let node = atom();
+        if (!node)
+            return undefined;
+        for (;;) {
+            const c = peek();
+            let min;
+            let max;
+            if (c === '*')
+                [min, max] = [0, Infinity];
+            else if (c === '+')
+                [min, max] = [1, Infinity];
+            else if (c === '?')
+                [min, max] = [0, 1];
+            else if (c === '{') {
+                const m = /^\{(\d+)(,(\d*))?\}/.exec(source.slice(i));
+                if (!m)
+                    break; // a literal `{`, as JavaScript reads it without the u flag
+                min = Number(m[1]);
+                max = m[2] === undefined ? min : m[3] === '' ? Infinity : Number(m[3]);
+                if (min > 64 || (max !== Infinity && max > 64))
+                    throw new Unsupported('large count');
+                i += m[0].length - 1;
+            }
+            else
+                break;
+            i++;
+            if (peek() === '?')
+                i++; // lazy: the same language
+            if (node.t === 'bol' || node.t === 'eol' || node.t === 'look')
+                throw new Unsupported('repeated assertion');
+            node = { t: 'rep', min, max, item: node };
+        }
+        return node;
+    };
+    const sequence = () => {
+        const items = [];
+        for (let n = quantified(); n; n = quantified())
+            items.push(n);
+        return { t: 'cat', items };
+    };
+    const alternation = () => {
+        const items = [sequence()];
+        while (peek() === '|') {
+            i++;
+            items.push(sequence());
+        }
+        return items.length === 1 ? items[0] : { t: 'alt', items };
+    };
+    const root = alternation();
+    if (i !== source.length)
+        throw new Unsupported('trailing text');
+    return root;
+}
+/** Thompson's construction; lookahead bodies become automata of their own (`subs`). */
+function build(root, subs, nested) {
+    const edges = [];
+    const node = () => edges.push([]) - 1;
+    const emit = (n, from) => {
+        switch (n.t) {
+            case 'set': {
+                const to = node();
+                edges[from].push({ t: 'set', set: n.set, to });
+                return to;
+            }
+            case 'bol':
+            case 'eol': {
+                const to = node();
+                edges[from].push({ t: n.t, to });
+                return to;
+            }
+            case 'look': {
+                if (nested)
+                    throw new Unsupported('nested lookahead');
+                subs.push(build(n.item, subs, true));
+                const to = node();
+                edges[from].push({ t: 'look', neg: n.neg, sub: subs.length - 1, to });
+                return to;
+            }
+            case 'cat': {
+                let at = from;
+                for (const item of n.items)
+                    at = emit(item, at);
+                return at;
+            }
+            case 'alt': {
+                const to = node();
+                for (const item of n.items) {
+                    const s = node();
+                    edges[from].push({ t: 'eps', to: s });
+                    edges[emit(item, s)].push({ t: 'eps', to });
+                }
+                return to;
+            }
+            case 'rep': {
+                let at = from;
+                for (let k = 0; k < n.min; k++)
+                    at = emit(n.item, at);
+                if (n.max === Infinity) {
+                    const loop = node();
+                    edges[at].push({ t: 'eps', to: loop });
+                    const s = node();
+                    edges[loop].push({ t: 'eps', to: s });
+                    edges[emit(n.item, s)].push({ t: 'eps', to: loop });
+                    return loop;
+                }
+                const to = node();
+                edges[at].push({ t: 'eps', to });
+                for (let k = n.min; k < n.max; k++) {
+                    at = emit(n.item, at);
+                    edges[at].push({ t: 'eps', to });
+                }
+                return to;
+            }
+        }
+    };
+    const start = node();
+    const accept = emit(root, start);
+    if (edges.length > 20_000)
+        throw new Unsupported('too large');
+    return { edges, start, accept };
+}
+const inSet = (set, c) => {
+    for (const [lo, hi] of set) {
+        if (c < lo)
+            return false;
+        if (c <= hi)
+            return true;
+    }
+    return false;
+};
+/** One representative code unit for each run of code units every set of the automata treats alike. */
+function alphabet(nfas) {
+    const cuts = new Set([0, 0x2e, 0x2f, 0x30, 0x61, 0x62]);
+    for (const nfa of nfas)
+        for (const list of nfa.edges)
+            for (const e of list)
+                if (e.t === 'set')
+                    for (const [lo, hi] of e.set) {
+                        cuts.add(lo);
+                        if (hi < MAX_UNIT)
+                            cuts.add(hi + 1);
+                    }
+    const sorted = [...cuts].sort((a, b) => a - b);
+    // A printable member when the run has one (the path is shown in a message).
+    return sorted.map((lo, k) => {
+        const hi = (sorted[k + 1] ?? MAX_UNIT + 1) - 1;
+        for (let c = Math.max(lo, 0x21); c <= Math.min(hi, 0x7e); c++)
+            return c;
+        return lo;
+    });
+}
+const EOF = -1;
+// The paths that escape, as an automaton: at a segment's start, after one dot, after two,
+// inside a segment, escaped (a leading `/`, or `..` then `/`; `..` at the end counts too).
+const START = 0;
+const SEG = 1;
+const DOT1 = 2;
+const DOT2 = 3;
+const MID = 4;
+const ESC = 5;
+function escStep(s, c, absolute) {
+    if (s === ESC)
+        return ESC;
+    if (c === 0x2f)
+        return (s === START && absolute) || s === DOT2 ? ESC : SEG;
+    if (c === 0x2e)
+        return s === START || s === SEG ? DOT1 : s === DOT1 ? DOT2 : MID;
+    return MID;
+}
+/**
+ * A path that `source` (a regular expression, anchored by itself as picomatch's are) matches
+ * and that starts at `/` (unless `absolute` is false) or holds a `..` segment; 'none' when there is none; 'unknown' for an
+ * expression this reader does not take; 'budget' when the search ran out.
+ */
+function escapingPath(source, flags, budget, opts = { absolute: true }) {
+    if (flags.replace(/[gdy]/g, '') !== '')
+        return 'unknown';
+    const subs = [];
+    let main;
+    try {
+        main = build(parse(source), subs, false);
+    }
+    catch (e) {
+        if (e instanceof Unsupported)
+            return 'unknown';
+        throw e;
+    }
+    const symbols = alphabet([main, ...subs]);
+    const key = (o) => o
+        .map((x) => `${x.sub}${x.neg ? '!' : '='}${x.states.join('.')}`)
+        .sort()
+        .join(';');
+    /** The states of `nfa` reached from `from` by moves that read nothing, at a place that is (or not) the start and before `next`. */
+    const subClosure = (nfa, from, atStart, next) => {
+        const seen = new Set(from);
+        const stack = [...from];
+        while (stack.length) {
+            const s = stack.pop();
+            for (const e of nfa.edges[s]) {
+                const ok = e.t === 'eps' || (e.t === 'bol' && atStart) || (e.t === 'eol' && next === EOF);
+                if (ok && !seen.has(e.to)) {
+                    seen.add(e.to);
+                    stack.push(e.to);
+                }
+            }
+        }
+        return seen;
+    };
+    /** The obligations after the place before `next`: undefined when one fails. */
+    const settle = (list, atStart, next) => {
+        const out = [];
+        for (const o of list) {
+            const nfa = subs[o.sub];
+            const closed = subClosure(nfa, o.states, atStart, next);
+            if (closed.has(nfa.accept)) {
+                if (o.neg)
+                    return undefined;
+                continue; // a positive lookahead holds
+            }
+            const moved = new Set();
+            if (next !== EOF)
+                for (const s of closed)
+                    for (const e of nfa.edges[s])
+                        if (e.t === 'set' && inSet(e.set, next))
+                            moved.add(e.to);
+            if (moved.size === 0) {
+                if (!o.neg)
+                    return undefined;
+                continue; // a negative lookahead can no longer match
+            }
+            out.push({ sub: o.sub, neg: o.neg, states: [...moved].sort((a, b) => a - b) });
+        }
+        return out;
+    };
+    const seen = new Set();
+    let frontier = [{ at: main.start, esc: START, obl: [] }];
+    seen.add(`${main.start}|${START}|`);
+    let atStart = true;
+    const pathOf = (s) => {
+        const units = [];
+        for (let x = s; x?.parent; x = x.parent)
+            units.push(x.via);
+        return String.fromCharCode(...units.reverse());
+    };
+    while (frontier.length) {
+        const next = [];
+        for (const st of frontier) {
+            budget.left -= symbols.length + 1;
+            if (budget.left < 0)
+                return 'budget';
+            for (const c of [EOF, ...symbols]) {
+                // The main automaton's places before `c`, each with the lookaheads met on the way.
+                const stack = [[st.at, st.obl]];
+                const met = new Set([`${st.at}|${key(st.obl)}`]);
+                while (stack.length) {
+                    const [s, obl] = stack.pop();
+                    for (const e of main.edges[s]) {
+                        let o = obl;
+                        if (e.t === 'bol' && !atStart)
+                            continue;
+                        if (e.t === 'eol' && c !== EOF)
+                            continue;
+                        if (e.t === 'set')
+                            continue;
+                        if (e.t === 'look')
+                            o = [...obl, { sub: e.sub, neg: e.neg, states: [subs[e.sub].start] }];
+                        const k = `${e.to}|${key(o)}`;
+                        if (met.has(k))
+                            continue;
+                        met.add(k);
+                        stack.push([e.to, o]);
+                    }
+                    const settled = settle(obl, atStart, c);
+                    if (!settled)
+                        continue;
+                    if (c === EOF) {
+                        if (s === main.accept && settled.length === 0 && (st.esc === ESC || st.esc === DOT2))
+                            return { path: pathOf(st) };
+                        continue;
+                    }
+                    const esc = escStep(st.esc, c, opts.absolute);
+                    for (const e of main.edges[s]) {
+                        if (e.t !== 'set' || !inSet(e.set, c))
+                            continue;
+                        const k = `${e.to}|${esc}|${key(settled)}`;
+                        if (seen.has(k))
+                            continue;
+                        seen.add(k);
+                        next.push({ at: e.to, esc, obl: settled, parent: st, via: c });
+                    }
+                }
+            }
+        }
+        atStart = false;
+        frontier = next;
+    }
+    return 'none';
+}
+
+;// CONCATENATED MODULE: ./src/core/glob-check.ts
+
 
 
 /**
@@ -5137,7 +5736,7 @@ const MAX_ALTERNATIVES = 4096;
 function starProblem(glob, opts = {}) {
     // Judged as globSet will match it: a leading `./` keeps it from the scan (picomatch's
     // regex strips it and matches), so it is counted here, not waved through.
-    if ((0,_globset_js__WEBPACK_IMPORTED_MODULE_1__/* .scanTakes */ .mk)(glob))
+    if ((0,globset/* scanTakes */.mk)(glob))
         return null;
     let g = glob;
     while (g.startsWith('./'))
@@ -5390,7 +5989,48 @@ function scopeProblem(glob, budget) {
         if (literal.split('/').includes('..'))
             return `glob contains a \`..\` segment: it can match ${JSON.stringify(literal)} (scopes may not escape their root)`;
     }
-    return escapeProblem(glob, spelled, budget);
+    return escapeProblem(glob, spelled, budget) ?? automatonProblem(glob, budget);
+}
+/**
+ * What the candidate search (escapeProblem) cannot build: a path found on picomatch's regular
+ * expression itself (regex-escape.ts), then confirmed by running it. A quoted part (`"/etc"`
+ * is `/etc` to picomatch), a star alternative after an alternative ending in `/`
+ * (`{a/,b/}{c,*}`), a repeat that spells `/../` (`*([a-z./])x`).
+ */
+const AUTOMATON_UNIT = 8;
+function automatonProblem(glob, budget) {
+    const picomatch = (0,libraries/* picomatchLibrary */.s)(); // outside the try: a library that cannot load is no answer
+    let re;
+    try {
+        re = picomatch.makeRe(glob);
+    }
+    catch {
+        return null; // picomatch cannot read it: it matches nothing
+    }
+    // A glob that starts with a wildcard may match a path starting at `/` (picomatch's `**`
+    // matches `/etc`): left to the candidate search, as `**` and `*/x` are. A `..` segment never.
+    // A unit of the automaton's search (a state and a character) costs ~8 of the candidate
+    // search's (a character of a candidate): charged so, the file's budget stays ~1 s.
+    const local = { left: Math.floor(budget.left / AUTOMATON_UNIT) };
+    const before = local.left;
+    const found = escapingPath(re.source, re.flags, local, { absolute: !/^(?:\.\/)*[*?]/.test(glob) });
+    budget.left -= (before - local.left) * AUTOMATON_UNIT;
+    if (found === 'budget')
+        return OUT_OF_BUDGET;
+    if (typeof found === 'string')
+        return null;
+    let matched;
+    try {
+        matched = re.test(found.path);
+    }
+    catch {
+        return 'glob is too complex to show that it stays inside the memory root (its regular expression cannot be run)';
+    }
+    if (!matched || !escapes(found.path))
+        return null;
+    return found.path.startsWith('/')
+        ? `glob is absolute: picomatch lets it match ${JSON.stringify(found.path)}, a path starting with \`/\`; scopes are relative to the memory root`
+        : `glob can match a \`..\` segment: picomatch lets it match ${JSON.stringify(found.path)} (scopes may not escape their root)`;
 }
 /**
  * What no single spelling shows: a glob that picomatch lets match a path starting at `/` or
@@ -5418,7 +6058,7 @@ function escapeProblem(glob, spelled, budget) {
         if (atoms.runs > MAX_SEARCHED_RUNS)
             return `glob is too complex to show that it stays inside the memory root (over ${MAX_SEARCHED_RUNS} wildcards that share a segment with other characters, or classes with \`+\`); write fewer`;
         if (!re) {
-            const picomatch = (0,_libraries_js__WEBPACK_IMPORTED_MODULE_0__/* .picomatchLibrary */ .s)(); // outside the try: a library that cannot load is no answer
+            const picomatch = (0,libraries/* picomatchLibrary */.s)(); // outside the try: a library that cannot load is no answer
             try {
                 re = picomatch.makeRe(glob);
             }
@@ -5564,7 +6204,7 @@ function classMembers(cls) {
     if (known)
         return known;
     known = [];
-    const picomatch = (0,_libraries_js__WEBPACK_IMPORTED_MODULE_0__/* .picomatchLibrary */ .s)(); // outside the try: a library that cannot load is no answer
+    const picomatch = (0,libraries/* picomatchLibrary */.s)(); // outside the try: a library that cannot load is no answer
     try {
         const re = picomatch.makeRe(cls, { dot: true });
         if (re.test('.'))
@@ -5876,7 +6516,7 @@ function alternatives(kind, parts, quantifier) {
         // picomatch turns a range into a class, in its own way (`{...}` is `[.]`, `{..}` `[]`):
         // ask it, and keep the class only when it can be one character.
         let source = '';
-        const picomatch = (0,_libraries_js__WEBPACK_IMPORTED_MODULE_0__/* .picomatchLibrary */ .s)(); // outside the try: a library that cannot load is no answer
+        const picomatch = (0,libraries/* picomatchLibrary */.s)(); // outside the try: a library that cannot load is no answer
         try {
             source = picomatch.makeRe(`{${parts[0]}}`).source;
         }
@@ -6068,7 +6708,7 @@ function leadingClassTakesSlash(glob) {
     if (typeof end !== 'number')
         return false;
     const last = posixClassEnd(glob, 0) ?? end;
-    const picomatch = (0,_libraries_js__WEBPACK_IMPORTED_MODULE_0__/* .picomatchLibrary */ .s)(); // outside the try: a library that cannot load is no answer
+    const picomatch = (0,libraries/* picomatchLibrary */.s)(); // outside the try: a library that cannot load is no answer
     try {
         if (picomatch.makeRe(`${glob.slice(0, last + 1)}x`, { dot: true }).test('/x'))
             return true;
@@ -6281,6 +6921,33 @@ function bangClassProblem(glob) {
     }
     return null;
 }
+/**
+ * What a glob costs the regex engine to compile, roughly: its classes and alternatives (`[`,
+ * `{`, `,`, `(`, `|` outside escapes) and its runs of stars. picomatch writes each `[a]` as
+ * `(?:\[a\]|[a])`, and the engine's compile time grows with the alternatives in one regex: a
+ * 4 KB glob of 1,300 `[a]` took ~55 ms, every run (16 s for a keyring of 200 such lines); a
+ * star is a group with its dot guards (810 globstar segments: ~25 ms a glob).
+ */
+function globWeight(glob) {
+    let n = 0;
+    for (let i = 0; i < glob.length; i++) {
+        const c = glob.charCodeAt(i);
+        if (c === 0x5c)
+            i++; // `\`: the next character is itself
+        else if (c === 0x5b || c === 0x7b || c === 0x2c || c === 0x28 || c === 0x7c)
+            n++;
+        // A run of stars: a group with its dot guards in the regex (`a/**/` 810 times, ~25 ms).
+        else if (c === 0x2a && glob.charCodeAt(i - 1) !== 0x2a)
+            n++;
+    }
+    return n;
+}
+/**
+ * The most classes and alternatives (globWeight) the globs of one file (the keyring; the
+ * config's include, exclude and profile paths) hold together: ~1 s of compiling at worst.
+ * A glob per skill id, or thousands of `{a,b}-*`, are far below it.
+ */
+const MAX_GLOB_WEIGHT = 20_000;
 /** The longest path glob (config include, exclude, profile paths; the Action's `paths`). */
 const MAX_PATH_GLOB = 4096;
 /** An unclosed `(` (outside escapes and classes): picomatch reads the rest as a group, and the glob matches nothing. */
@@ -6820,6 +7487,7 @@ function measuredOn(version) {
 
 "use strict";
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   CL: () => (/* binding */ folderEnding),
 /* harmony export */   EG: () => (/* binding */ fsReason),
 /* harmony export */   Hl: () => (/* binding */ createReason),
 /* harmony export */   KN: () => (/* binding */ undecodableName),
@@ -6827,7 +7495,9 @@ function measuredOn(version) {
 /* harmony export */   WH: () => (/* binding */ ownOutput),
 /* harmony export */   Zr: () => (/* binding */ statReason),
 /* harmony export */   d8: () => (/* binding */ danglingLink),
+/* harmony export */   hS: () => (/* binding */ asFolder),
 /* harmony export */   kN: () => (/* binding */ inertForRunner),
+/* harmony export */   kT: () => (/* binding */ ownOutputFd),
 /* harmony export */   lZ: () => (/* binding */ isSecretKeyText),
 /* harmony export */   r7: () => (/* binding */ shellWord),
 /* harmony export */   ru: () => (/* binding */ underRunner),
@@ -6924,24 +7594,28 @@ const DANGLING = 'it is a symlink to a file that does not exist';
  * the file the output is redirected to): the same file on disk as fd 1 or 2.
  */
 function ownOutput(abs) {
+    return ownOutputFd(abs) !== undefined;
+}
+/** Which of this process's outputs `abs` is (ownOutput): 1 for stdout, 2 for stderr. */
+function ownOutputFd(abs) {
     let st;
     try {
         st = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(abs);
     }
     catch {
-        return false;
+        return undefined;
     }
     for (const fd of [1, 2]) {
         try {
             const o = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.fstatSync)(fd);
             if (o.dev === st.dev && o.ino === st.ino)
-                return true;
+                return fd;
         }
         catch {
             // not open
         }
     }
-    return false;
+    return undefined;
 }
 /** True when the GitHub runner runs the CLI (a workflow's `run:` step): its output is the job's log. */
 function underRunner(env) {
@@ -7015,7 +7689,26 @@ function isSecretKeyText(text) {
  * folder, and path.resolve would drop the separator and write a file of the folder's name.
  */
 function namesFolder(p) {
-    return p.endsWith('/') || (process.platform === 'win32' && p.endsWith('\\'));
+    return folderEnding(p) !== undefined;
+}
+/**
+ * How `p` ends when that ending names a folder whatever is there: `/` (path.resolve drops
+ * it), or a last part `.` or `..` (`locks/.`: path.resolve makes it `locks`, a file's name).
+ */
+function folderEnding(p) {
+    const sep = process.platform === 'win32' ? /[\\/]/ : /\//;
+    if (p.endsWith('/') || (process.platform === 'win32' && p.endsWith('\\')))
+        return p.slice(-1);
+    const last = p.split(sep).pop();
+    if (last !== '.' && last !== '..')
+        return undefined;
+    return p.length > last.length ? p.slice(-(last.length + 1)) : last;
+}
+/** `p` as a folder to name a file in: `locks/` for `locks/`, `locks/.` and `locks`. */
+function asFolder(p) {
+    if (p.endsWith('/') || (process.platform === 'win32' && p.endsWith('\\')))
+        return p;
+    return p === '.' ? './' : p.endsWith('/.') ? p.slice(0, -1) : `${p}/`;
 }
 /**
  * `s`, a path, as one word for a POSIX shell: as it is when it needs no quoting, else in
@@ -8605,13 +9298,13 @@ function drift(lock, results, reported, leftOut) {
         else if (!hidden(d.path) && !ambiguous.has(d.id))
             out.push({
                 ...d,
-                message: whyRemoved(d, unshown, (scanned ??= readPaths()).has(d.path) ? undefined : leftOut, copies.get(d.id)),
+                message: whyRemoved(d, unshown, (scanned ??= readPaths()).has(d.path) ? undefined : leftOut, copies.get(d.id), scanned),
             });
     }
     return out;
 }
 /** A `removed` entry's message, when its file is still there (unchecked by this run, or left out by config). */
-function whyRemoved(d, unshown, leftOut, copies) {
+function whyRemoved(d, unshown, leftOut, copies, scanned) {
     const entry = `skill ${JSON.stringify(d.id)} is in the lockfile (path ${JSON.stringify(d.path)})`;
     // Not "not in the tree": it is, several times, in files this run does not check.
     if (copies && !unshown.has(d.path) && !leftOut?.(d.path)) {
@@ -8631,7 +9324,9 @@ function whyRemoved(d, unshown, leftOut, copies) {
             : '';
         return `${entry}, but that file no longer declares a valid skill; fix it, or delete it and run \`skillgate lock\` to drop the entry.${said}`;
     }
-    const why = leftOut?.(d.path);
+    const why = leftOut?.(d.path, scanned);
+    if (typeof why === 'object')
+        return `${entry}, but that file is now a symlink to ${JSON.stringify(why.link)}, which the scan checks under its own name (one file, one skill); run \`skillgate lock\` to drop the entry, or make ${JSON.stringify(d.path)} a file of its own again`;
     if (why === 'config')
         return `${entry}, but include/exclude in the config leave that file out of the scan; run \`skillgate lock\` to drop the entry, or stop excluding the file`;
     if (why === 'unlisted')
@@ -10491,7 +11186,17 @@ function scanWritten(text) {
     for (let first = true;; first = false) {
         const sep = first ? '\n    ' : ',\n    ';
         ENTRY_RE.lastIndex = i + sep.length;
-        const m = text.startsWith(sep, i) ? ENTRY_RE.exec(text) : null;
+        let m;
+        try {
+            m = text.startsWith(sep, i) ? ENTRY_RE.exec(text) : null;
+        }
+        catch (e) {
+            // An entry of hundreds of thousands of list items overflows the regex engine's stack
+            // (RangeError): the round trip decides such a text.
+            if (e instanceof RangeError)
+                return undefined;
+            throw e;
+        }
         if (!m) {
             // Not the writer's layout from here on, unless a string has an escape the layout
             // cannot show: then only the round trip can tell.
@@ -12283,7 +12988,7 @@ function runTreeRules(results, settings, moreIds, staged) {
 /* harmony import */ var _core_document_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7188);
 /* harmony import */ var _core_semver_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4015);
 /* harmony import */ var _core_suggest_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2085);
-/* harmony import */ var _core_glob_check_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3012);
+/* harmony import */ var _core_glob_check_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7065);
 /* harmony import */ var _core_tools_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3672);
 /**
  * Schema v1 field rules (SPEC \u00a72). Every error of a file is reported, each on the
@@ -13908,13 +14613,21 @@ function configTests(settings) {
 function whyNotScanned(settings) {
     // Built on the first question: most runs have no removed entry to ask about.
     let kept;
-    return (rel) => {
+    return (rel, read) => {
         const abs = node_path__WEBPACK_IMPORTED_MODULE_3___default().join(settings.root, rel);
         const st = lstatOrNone(abs);
         if (!st || !(st.isFile() || st.isSymbolicLink()))
             return undefined;
         if (!(kept ??= keptByConfig(settings))(rel))
             return 'config';
+        // A SKILL.md link to a file the scan read (`read`): it checks that file under its own
+        // name (checkAll's linksToOneFile), not under this one.
+        if (st.isSymbolicLink() && read) {
+            const rootReal = realOr(settings.root);
+            const to = node_path__WEBPACK_IMPORTED_MODULE_3___default().relative(rootReal, realOr(abs)).split((node_path__WEBPACK_IMPORTED_MODULE_3___default().sep)).join('/');
+            if (read.has(to))
+                return { link: to };
+        }
         // Only a file of the repository (not one reached through a folder link leading out: the
         // wording would tell whether a file exists out there).
         return settings.inGit && isUnder(realOr(settings.root), realOr(node_path__WEBPACK_IMPORTED_MODULE_3___default().dirname(abs))) ? 'unlisted' : undefined;
@@ -14231,9 +14944,17 @@ function scanChangedSince(settings, since, within) {
     const sha = r.stdout.toString().trim();
     const staged = gitChanges(settings.root, ['--cached', sha]);
     const unstaged = gitChanges(settings.root, []);
+    // The index, `TAG MODE OID STAGE\tpath` (-v: `S` skip-worktree, lower case assume-unchanged).
+    const index = gitPaths(settings.root, ['ls-files', '-z', '-s', '-v']).paths;
+    // git diff takes a flagged file's work-tree copy as the index holds it: one edited on disk
+    // (assume-unchanged, or skip-worktree outside a sparse checkout) is found by its content,
+    // and one deleted (assume-unchanged) by its absence; the config and the keyring too.
+    const policyFiles = new Set(policyPaths(settings));
+    const flaggedGone = [];
+    const edited = editedBehindFlags(settings.root, index, (rel) => isSkillPath(rel) || policyFiles.has(rel), flaggedGone);
     // Gone from the work tree: deleted from the index, or from the disk while in the index.
-    const gone = new Set([...unstaged.deleted.paths, ...unstaged.deleted.notUtf8]);
-    const deleted = [...new Set([...staged.deleted.paths, ...unstaged.deleted.paths])];
+    const gone = new Set([...unstaged.deleted.paths, ...unstaged.deleted.notUtf8, ...flaggedGone]);
+    const deleted = [...new Set([...staged.deleted.paths, ...unstaged.deleted.paths, ...flaggedGone])];
     const changed = {
         paths: [...new Set([...staged.changed.paths, ...unstaged.changed.paths])].filter((p) => !gone.has(p)),
         notUtf8: [...new Set([...staged.changed.notUtf8, ...unstaged.changed.notUtf8])].filter((p) => !gone.has(p)),
@@ -14244,7 +14965,7 @@ function scanChangedSince(settings, since, within) {
     // is checked (as the Action does), not only the changed ones. And so when a .gitattributes
     // changed: git may now write unchanged SKILL.md files otherwise (git diff compares them
     // through it, so they are not listed).
-    const touched = new Set([...changed.paths, ...deleted, ...untracked.paths]);
+    const touched = new Set([...changed.paths, ...deleted, ...untracked.paths, ...edited]);
     const policy = policyPaths(settings).find((rel) => touched.has(rel)) ?? [...touched].find(isAttributesPath);
     if (policy) {
         const all = listRepository(settings);
@@ -14290,10 +15011,6 @@ function scanChangedSince(settings, since, within) {
         if (isSkillPath(p))
             out.problems.push({ ref: { abs: node_path__WEBPACK_IMPORTED_MODULE_3___default().join(settings.root, p), rel: p }, reason: NOT_UTF8 });
     }
-    // The index, `TAG MODE OID STAGE\tpath` (-v: `S` skip-worktree, lower case assume-unchanged).
-    const index = gitPaths(settings.root, ['ls-files', '-z', '-s', '-v']).paths;
-    // git diff takes a flagged file's work-tree copy as the index holds it: one edited on disk
-    // (assume-unchanged, or skip-worktree outside a sparse checkout) is found by its content.
     const have = new Set(out.files.map((f) => f.rel));
     const add = (f) => {
         if (have.has(f.rel))
@@ -14301,9 +15018,9 @@ function scanChangedSince(settings, since, within) {
         have.add(f.rel);
         out.files.push({ ...f, listed: true });
     };
-    const edited = editedBehindFlags(settings.root, index);
     for (const rel of edited)
-        add({ abs: node_path__WEBPACK_IMPORTED_MODULE_3___default().join(settings.root, rel), rel, fence });
+        if (isSkillPath(rel))
+            add({ abs: node_path__WEBPACK_IMPORTED_MODULE_3___default().join(settings.root, rel), rel, fence });
     // A SKILL.md symlink whose target (or a link on the way) changed: git names the target only.
     // The SKILL.md symlinks: git's mode 120000 among the tracked files, and untracked ones.
     const linkPaths = index
@@ -14330,9 +15047,10 @@ function scanChangedSince(settings, since, within) {
  * The SKILL.md files (or those `wanted`) flagged skip-worktree or assume-unchanged in `index`
  * (`ls-files -s -v` entries) whose work-tree copy is not the index's blob: git's diff does not look at them.
  * One `git hash-object` per 500 files (with the path's filters, as `git add` would hash it);
- * a file not on disk (a sparse checkout's) is left to the index.
+ * a file not on disk (a sparse checkout's) is left to the index, unless it is flagged
+ * assume-unchanged alone: then it was deleted, and is added to `deleted`.
  */
-function editedBehindFlags(root, index, wanted = isSkillPath) {
+function editedBehindFlags(root, index, wanted = isSkillPath, deleted) {
     const flagged = [];
     const links = [];
     const otherKinds = [];
@@ -14355,6 +15073,10 @@ function editedBehindFlags(root, index, wanted = isSkillPath) {
                 flagged.push({ rel, oid: oid });
             else if (kind === 'other')
                 otherKinds.push(rel);
+            // Not there, and flagged assume-unchanged alone (lower case, not `s`): no sparse
+            // checkout left it out; it was deleted, and git diff does not say so.
+            else if (tag !== 0x73 /* s */ && tag !== 0x53)
+                deleted?.push(rel);
         }
         else if (mode === '120000' && wanted(rel))
             links.push({ path: rel, oid: oid });
@@ -16859,7 +17581,7 @@ function canonicalBody(body) {
 /* harmony export */ });
 /* harmony import */ var _core_globset_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3853);
 /* harmony import */ var _core_libraries_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7636);
-/* harmony import */ var _core_glob_check_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3012);
+/* harmony import */ var _core_glob_check_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7065);
 /* harmony import */ var _core_utf8_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3776);
 /* harmony import */ var _core_document_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7188);
 /* harmony import */ var _report_text_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5655);
@@ -16981,6 +17703,8 @@ function parseKeyring(text, file) {
     const entries = [];
     const revoked = new Map();
     const problems = [];
+    // The trust lines' classes and alternatives so far (MAX_GLOB_WEIGHT).
+    let weight = 0;
     const lines = text.split('\n');
     for (let i = 0; i < lines.length; i++) {
         const lineNo = i + 1;
@@ -17032,8 +17756,17 @@ function parseKeyring(text, file) {
                 revoked.set(key, lineNo);
             continue;
         }
+        // Classes and alternatives cost compile time on every run: past the budget, the line
+        // that crosses it is the problem (and no glob after it is compiled).
+        if (weight <= _core_glob_check_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_GLOB_WEIGHT */ .nH && (weight += (0,_core_glob_check_js__WEBPACK_IMPORTED_MODULE_2__/* .globWeight */ .bs)(head)) > _core_glob_check_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_GLOB_WEIGHT */ .nH) {
+            problems.push({
+                line: lineNo,
+                reason: `the keyring's globs hold more than ${_core_glob_check_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_GLOB_WEIGHT */ .nH} classes, alternatives and stars together (\`[\u2026]\`, \`{a,b}\`, \`@(a|b)\`, \`*\`), each compiled on every run; pin ids with plain globs (skill-a, team-*)`,
+            });
+            continue;
+        }
         // (The error lists MAX_LISTED lines: past them, no glob is compiled to be counted.)
-        const gp = globProblem(head, problems.length < MAX_LISTED);
+        const gp = globProblem(head, problems.length < MAX_LISTED && weight <= _core_glob_check_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_GLOB_WEIGHT */ .nH);
         if (gp) {
             problems.push({ line: lineNo, reason: gp });
             continue;
