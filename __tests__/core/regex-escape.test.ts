@@ -5,7 +5,7 @@
  */
 import picomatch from 'picomatch';
 import { escapingPath } from '../../src/core/regex-escape.js';
-import { memoryScopeProblem } from '../../src/core/glob-check.js';
+import { memoryScopeProblem, SCOPE_SEARCH_BUDGET } from '../../src/core/glob-check.js';
 
 const escapes = (p: string) => p.startsWith('/') || p.split('/').includes('..');
 // As glob-check.ts asks: a glob starting with a wildcard is not searched for a leading `/`.
@@ -39,6 +39,37 @@ describe('escapingPath', () => {
         expect.stringMatching(/picomatch lets it match|absolute|\.\./),
       ]);
     }
+  });
+
+  it('refuses what a second review found: escapes picomatch copies into its regex, constructs the search does not read (fail closed), an extglob first', () => {
+    for (const glob of [
+      'notes/\\x2e\\x2e/secrets/**',
+      '\\x2fetc/**',
+      'notes/\\W\\W/x',
+      '\\Detc',
+      '?("/etc")',
+      '*("/etc")',
+    ])
+      expect([glob, memoryScopeProblem(glob)]).toEqual([glob, expect.stringMatching(/picomatch lets it match/)]);
+    for (const glob of ['notes/\\56\\56/x', 'notes/..(?<=.)/x', '(?<!a)/etc', '"/etc"\\b', 'notes/".""."/\\q'])
+      expect([glob, memoryScopeProblem(glob)]).toEqual([
+        glob,
+        expect.stringMatching(/construct this check does not read/),
+      ]);
+  });
+
+  it('a lookahead in a loop ends (the same obligation is not added again), and the budget bounds a wide alternation', () => {
+    // Each pass of `(?:(?=a))+` added one more obligation: the search never ended (out of memory).
+    for (const glob of ['x/+((?=a))b', 'x/((?=a))+b', 'x/+((?=[a-z]+b)a)c'])
+      expect([glob, search(glob)]).toEqual([glob, 'none']);
+    // 500 alternatives under a repeat: each state read 1,000 symbols against 500 edges, charged
+    // as one step (67 s for a file of two). Now every step is charged: the second is refused.
+    const alt = (from: number) =>
+      `x/+(${Array.from({ length: 500 }, (_, i) => String.fromCharCode(from + i)).join('|')})`;
+    const budget = { left: SCOPE_SEARCH_BUDGET };
+    const first = memoryScopeProblem(alt(0x4e00), budget);
+    const second = memoryScopeProblem(alt(0x5200), budget);
+    expect([first, second]).toEqual([null, expect.stringContaining("this file's scopes use up the search")]);
   });
 
   it('finds none for the scopes real skills write, whose wildcards picomatch guards against a leading dot', () => {

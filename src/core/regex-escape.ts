@@ -392,14 +392,40 @@ export function escapingPath(
     throw e;
   }
   const symbols = alphabet([main, ...subs]);
+  // Every step of the search is charged (closures, edges, obligations), so the budget bounds
+  // the time: an alternation of 500 characters under a repeat has 1,000 symbols and 500 edges.
+  const spend = (n: number) => {
+    budget.left -= n;
+    if (budget.left < 0) throw new OutOfBudget();
+  };
+  // The symbols each character-set edge takes (a set of one character takes one).
+  const takes = new Map<CharSet, number[]>();
+  const symbolsOf = (set: CharSet): number[] => {
+    let got = takes.get(set);
+    if (!got) {
+      spend(symbols.length);
+      got = symbols.filter((c) => inSet(set, c));
+      takes.set(set, got);
+    }
+    return got;
+  };
 
-  // Obligations: a lookahead's automaton, as the set of its states reached so far.
-  type Obligation = { sub: number; neg: boolean; states: number[] };
-  const key = (o: Obligation[]) =>
-    o
-      .map((x) => `${x.sub}${x.neg ? '!' : '='}${x.states.join('.')}`)
-      .sort()
-      .join(';');
+  // Obligations: a lookahead's automaton, as the set of its states reached so far; a list of
+  // them is kept sorted and without repeats (a lookahead in a loop adds the same one again).
+  type Obligation = { sub: number; neg: boolean; states: number[]; key: string };
+  const obligation = (sub: number, neg: boolean, states: number[]): Obligation => ({
+    sub,
+    neg,
+    states,
+    key: `${sub}${neg ? '!' : '='}${states.join('.')}`,
+  });
+  const merged = (list: Obligation[]): Obligation[] => {
+    const byKey = new Map<string, Obligation>();
+    for (const o of list) byKey.set(o.key, o);
+    if (byKey.size > MAX_OBLIGATIONS) throw new Unsupported('too many lookaheads at once');
+    return [...byKey.values()].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  };
+  const keyOf = (list: Obligation[]) => list.map((o) => o.key).join(';');
 
   /** The states of `nfa` reached from `from` by moves that read nothing, at a place that is (or not) the start and before `next`. */
   const subClosure = (nfa: Nfa, from: number[], atStart: boolean, next: number): Set<number> => {
@@ -407,6 +433,7 @@ export function escapingPath(
     const stack = [...from];
     while (stack.length) {
       const s = stack.pop()!;
+      spend(1 + nfa.edges[s]!.length);
       for (const e of nfa.edges[s]!) {
         const ok = e.t === 'eps' || (e.t === 'bol' && atStart) || (e.t === 'eol' && next === EOF);
         if (ok && !seen.has(e.to)) {
@@ -429,14 +456,24 @@ export function escapingPath(
       }
       const moved = new Set<number>();
       if (next !== EOF)
-        for (const s of closed) for (const e of nfa.edges[s]!) if (e.t === 'set' && inSet(e.set, next)) moved.add(e.to);
+        for (const s of closed)
+          for (const e of nfa.edges[s]!) {
+            spend(1);
+            if (e.t === 'set' && inSet(e.set, next)) moved.add(e.to);
+          }
       if (moved.size === 0) {
         if (!o.neg) return undefined;
         continue; // a negative lookahead can no longer match
       }
-      out.push({ sub: o.sub, neg: o.neg, states: [...moved].sort((a, b) => a - b) });
+      out.push(
+        obligation(
+          o.sub,
+          o.neg,
+          [...moved].sort((a, b) => a - b),
+        ),
+      );
     }
-    return out;
+    return merged(out);
   };
 
   interface State {
@@ -446,57 +483,73 @@ export function escapingPath(
     parent?: State;
     via?: number;
   }
-  const seen = new Set<string>();
-  let frontier: State[] = [{ at: main.start, esc: START, obl: [] }];
-  seen.add(`${main.start}|${START}|`);
-  let atStart = true;
+  /** The main automaton's places reached from `st` reading nothing, each with the lookaheads met on the way. */
+  const closure = (st: State, atStart: boolean, atEnd: boolean): [number, Obligation[]][] => {
+    const out: [number, Obligation[]][] = [[st.at, st.obl]];
+    const met = new Set<string>([`${st.at}|${keyOf(st.obl)}`]);
+    for (let k = 0; k < out.length; k++) {
+      const [s, obl] = out[k]!;
+      spend(1 + main.edges[s]!.length);
+      for (const e of main.edges[s]!) {
+        if (e.t === 'set' || (e.t === 'bol' && !atStart) || (e.t === 'eol' && !atEnd)) continue;
+        const o = e.t === 'look' ? merged([...obl, obligation(e.sub, e.neg, [subs[e.sub]!.start])]) : obl;
+        const k2 = `${e.to}|${keyOf(o)}`;
+        if (met.has(k2)) continue;
+        met.add(k2);
+        out.push([e.to, o]);
+      }
+    }
+    return out;
+  };
   const pathOf = (s: State) => {
     const units: number[] = [];
     for (let x: State | undefined = s; x?.parent; x = x.parent) units.push(x.via!);
     return String.fromCharCode(...units.reverse());
   };
-  while (frontier.length) {
-    const next: State[] = [];
-    for (const st of frontier) {
-      budget.left -= symbols.length + 1;
-      if (budget.left < 0) return 'budget';
-      for (const c of [EOF, ...symbols]) {
-        // The main automaton's places before `c`, each with the lookaheads met on the way.
-        const stack: [number, Obligation[]][] = [[st.at, st.obl]];
-        const met = new Set<string>([`${st.at}|${key(st.obl)}`]);
-        while (stack.length) {
-          const [s, obl] = stack.pop()!;
+
+  const seen = new Set<string>([`${main.start}|${START}|`]);
+  let frontier: State[] = [{ at: main.start, esc: START, obl: [] }];
+  let atStart = true;
+  try {
+    while (frontier.length) {
+      const next: State[] = [];
+      for (const st of frontier) {
+        // The end of the path here: accepted, with every lookahead settled, and escaped.
+        if (st.esc === ESC || st.esc === DOT2)
+          for (const [s, obl] of closure(st, atStart, true))
+            if (s === main.accept && settle(obl, atStart, EOF)?.length === 0) return { path: pathOf(st) };
+        // Each character read here: what each edge of the closure takes.
+        const settled = new Map<string, Obligation[] | undefined>();
+        for (const [s, obl] of closure(st, atStart, false)) {
           for (const e of main.edges[s]!) {
-            let o = obl;
-            if (e.t === 'bol' && !atStart) continue;
-            if (e.t === 'eol' && c !== EOF) continue;
-            if (e.t === 'set') continue;
-            if (e.t === 'look') o = [...obl, { sub: e.sub, neg: e.neg, states: [subs[e.sub]!.start] }];
-            const k = `${e.to}|${key(o)}`;
-            if (met.has(k)) continue;
-            met.add(k);
-            stack.push([e.to, o]);
-          }
-          const settled = settle(obl, atStart, c);
-          if (!settled) continue;
-          if (c === EOF) {
-            if (s === main.accept && settled.length === 0 && (st.esc === ESC || st.esc === DOT2))
-              return { path: pathOf(st) };
-            continue;
-          }
-          const esc = escStep(st.esc, c, opts.absolute);
-          for (const e of main.edges[s]!) {
-            if (e.t !== 'set' || !inSet(e.set, c)) continue;
-            const k = `${e.to}|${esc}|${key(settled)}`;
-            if (seen.has(k)) continue;
-            seen.add(k);
-            next.push({ at: e.to, esc, obl: settled, parent: st, via: c });
+            if (e.t !== 'set') continue;
+            for (const c of symbolsOf(e.set)) {
+              spend(1);
+              const sk = `${keyOf(obl)}#${c}`;
+              let after = settled.get(sk);
+              if (!settled.has(sk)) settled.set(sk, (after = settle(obl, atStart, c)));
+              if (!after) continue;
+              const esc = escStep(st.esc, c, opts.absolute);
+              const k = `${e.to}|${esc}|${keyOf(after)}`;
+              if (seen.has(k)) continue;
+              seen.add(k);
+              next.push({ at: e.to, esc, obl: after, parent: st, via: c });
+            }
           }
         }
       }
+      atStart = false;
+      frontier = next;
     }
-    atStart = false;
-    frontier = next;
+  } catch (e) {
+    if (e instanceof OutOfBudget) return 'budget';
+    if (e instanceof Unsupported) return 'unknown';
+    throw e;
   }
   return 'none';
 }
+
+class OutOfBudget extends Error {}
+
+/** Lookaheads pending at one place: picomatch writes one or two; more is no glob's. */
+const MAX_OBLIGATIONS = 16;
