@@ -183,15 +183,33 @@ export function landingOf(abs: string): string {
  * the rest of the name (`alias/new/x` with `alias -> .git`: `<repo>/.git/new/x`).
  */
 export function realDeepest(p: string): string {
-  let rest = '';
+  const rest: string[] = [];
   let at = p;
+  // No system resolves a path past PATH_MAX: start at the longest ancestor under it (a config
+  // `lockfile:` of 40,000 parts took 85 s, a lookup and two copies of the path a part).
+  while (Buffer.byteLength(at) > 4095) {
+    const up = path.dirname(at);
+    if (up === at) break;
+    rest.push(path.basename(at));
+    at = up;
+    // (A long run of short parts: cut at once to the last separator under the limit.)
+    if (at.length > 8192) {
+      const cut = at.lastIndexOf(path.sep, 4095);
+      if (cut > 0) {
+        const parts = at.slice(cut + 1).split(path.sep);
+        for (let k = parts.length - 1; k >= 0; k--) rest.push(parts[k]!);
+        at = at.slice(0, cut);
+      }
+    }
+  }
+  // `rest`: the parts below `at`, the deepest first.
   for (;;) {
     try {
-      return path.join(realpathSync.native(at), rest);
+      return path.join(realpathSync.native(at), [...rest].reverse().join(path.sep));
     } catch {
       const up = path.dirname(at);
       if (up === at) return p;
-      rest = path.join(path.basename(at), rest);
+      rest.push(path.basename(at));
       at = up;
     }
   }
