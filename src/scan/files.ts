@@ -1686,6 +1686,47 @@ export function ignoredByGit(settings: Settings, abs: string, folder: boolean): 
   return tracked.status === 0 && tracked.stdout.length === 0;
 }
 
+/**
+ * ignoredByGit for many paths at once (named with --changed-since): one `check-ignore --stdin`
+ * with the index and one without, where asking for each cost two runs of git (10,000 folders:
+ * 100 s). The paths git ignores, as given; one it cannot answer for is asked alone.
+ */
+export function ignoredByGitMany(settings: Settings, items: { abs: string; folder: boolean }[]): Set<string> {
+  const out = new Set<string>();
+  if (!settings.inGit || items.length === 0) return out;
+  const rels = items.map((it) => ({ ...it, rel: relInside(settings.root, it.abs) }));
+  const ask = (args: string[], paths: string[]): Set<string> | undefined => {
+    if (paths.length === 0) return new Set();
+    const r = spawnGit(settings.root, ['check-ignore', '-z', '--stdin', ...args], paths.map((x) => `${x}\0`).join(''));
+    // 0: some ignored, 1: none; anything else (a path git refuses): asked one by one.
+    if (r.error || (r.status !== 0 && r.status !== 1)) return undefined;
+    return new Set(r.stdout.toString('utf8').split('\0').filter(Boolean));
+  };
+  const files = rels.filter((x) => x.rel && !x.folder).map((x) => x.rel!);
+  const withSkill = rels.filter((x) => x.rel && x.folder && existsSync(path.join(x.abs, SKILL_FILE)));
+  const viaIndex = ask([], [...files, ...withSkill.map((x) => `${x.rel}/${SKILL_FILE}`)]);
+  const folders = rels.filter((x) => x.rel && x.folder);
+  const noIndex = ask(['--no-index'], folders.map((x) => x.rel!));
+  if (!viaIndex || !noIndex) {
+    for (const it of items) if (ignoredByGit(settings, it.abs, it.folder)) out.add(it.abs);
+    return out;
+  }
+  for (const x of rels) {
+    if (!x.rel) continue;
+    if (!x.folder) {
+      if (viaIndex.has(x.rel)) out.add(x.abs);
+      continue;
+    }
+    if (viaIndex.has(`${x.rel}/${SKILL_FILE}`) && existsSync(path.join(x.abs, SKILL_FILE))) out.add(x.abs);
+    // A folder git ignores but whose files it tracks (added with -f): git compares those.
+    else if (noIndex.has(x.rel)) {
+      const tracked = spawnGit(settings.root, ['ls-files', '-z', '--', `:(literal)${x.rel}`]);
+      if (tracked.status === 0 && tracked.stdout.length === 0) out.add(x.abs);
+    }
+  }
+  return out;
+}
+
 /** Is `abs` a folder (links followed)? False when it cannot be looked up. */
 export function isFolder(abs: string): boolean {
   try {
