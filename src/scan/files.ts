@@ -2127,6 +2127,9 @@ export function nestedRepos(settings: Settings, collected: Collected): NestedRep
   return out.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
 }
 
+/** Paths a run of `git ls-files` is given (a command line stays well under ARG_MAX). */
+const SUBMODULE_BATCH = 1000;
+
 /**
  * Of `paths` (a change's files, repository-relative), the submodules (gitlinks in the index)
  * that are not checked out here (their folder empty or missing): what the change brings in
@@ -2135,9 +2138,16 @@ export function nestedRepos(settings: Settings, collected: Collected): NestedRep
 export function submodulesNotCheckedOut(settings: Settings, paths: Iterable<string>): string[] {
   const list = [...paths].filter((p) => p && !p.endsWith('/'));
   if (!settings.inGit || list.length === 0) return [];
-  const r = spawnGit(settings.root, ['ls-files', '-z', '-s', '--', ...list.map((p) => `:(literal)${p}`)]);
+  // In batches: a change of 30,000 files named on one command line passed ARG_MAX, git did
+  // not run, and the notice was lost.
+  const listing: string[] = [];
+  for (let i = 0; i < list.length; i += SUBMODULE_BATCH) {
+    const part = list.slice(i, i + SUBMODULE_BATCH).map((p) => `:(literal)${p}`);
+    const r = spawnGit(settings.root, ['ls-files', '-z', '-s', '--', ...part]);
+    if (r.status === 0) for (const e of r.stdout.toString('utf8').split('\0')) listing.push(e);
+  }
   const out: string[] = [];
-  for (const e of r.status === 0 ? r.stdout.toString('utf8').split('\0') : []) {
+  for (const e of listing) {
     const tab = e.indexOf('\t');
     if (tab < 0 || !e.startsWith('160000 ')) continue;
     const rel = e.slice(tab + 1);
