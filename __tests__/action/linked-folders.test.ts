@@ -4,6 +4,7 @@ import path from 'node:path';
 import { linksLeadingTo, uncheckedLinkedSkills } from '../../src/action/linked-folders.js';
 import { realOr } from '../../src/scan/files.js';
 import { tmpDir } from './helpers.js';
+import { cpuNow } from '../helpers/cpu.js';
 
 function tree(files: string[]): string {
   const dir = realOr(tmpDir('skillgate-linked-'));
@@ -94,6 +95,27 @@ describe('uncheckedLinkedSkills', () => {
         message: expect.stringContaining('which this check did not walk to the end'),
       }),
     ]);
+  });
+
+  it('many links to one folder walk it once, and each is still said (1,000 links to a folder of 50,000 entries took 42 s; ratio in one run)', () => {
+    const root = tree(['skills/a/SKILL.md', 'fixtures/evil/SKILL.md']);
+    for (let i = 0; i < 10_000; i++) writeFileSync(path.join(root, `fixtures/evil/f${i}`), '');
+    const links = Array.from({ length: 100 }, (_, i) => `links/l${i}`);
+    mkdirSync(path.join(root, 'links'));
+    for (const l of links) symlinkSync('../fixtures/evil', path.join(root, l));
+    const checked = () => new Set([path.join(root, 'skills/a/SKILL.md')]);
+    const keeps = (rel: string) => !rel.startsWith('fixtures/');
+    let t = cpuNow();
+    const one = uncheckedLinkedSkills(root, links.slice(0, 1), checked, keeps);
+    const oneMs = cpuNow() - t;
+    t = cpuNow();
+    const all = uncheckedLinkedSkills(root, links, checked, keeps);
+    const allMs = cpuNow() - t;
+    expect(one).toHaveLength(1);
+    expect(all.map((u) => u.link)).toEqual(links);
+    for (const u of all) expect(u.message).toContain('which holds fixtures/evil/SKILL.md:');
+    process.stderr.write(`  [1 link ${oneMs.toFixed(1)} ms, 100 links ${allMs.toFixed(1)} ms]\n`);
+    expect(allMs / Math.max(oneMs, 1)).toBeLessThan(20);
   });
 
   it('linksLeadingTo finds the links whose target holds a changed path', () => {
