@@ -15,7 +15,8 @@ const NO_SCOPES = 'allowed_memory_scopes: []\n';
 const SKILLS = {
   // Plain scalars, and globs of stars and `{a,b}` lists: the fast YAML path and the hand-written glob
   // checks read them (a class such as `[a-m]` is asked of picomatch).
-  'plain/SKILL.md': `---\nid: plain\n${HEAD}allowed_memory_scopes: ["memories/projects/**", "memories/people/*/notes/**", "memories/teams/{a,b}/*.md"]\ndescription: Use when checking the fast path.\n---\nBody.\n`,
+  // (A scope with a brace, class or group is judged on picomatch's regex: not plain.)
+  'plain/SKILL.md': `---\nid: plain\n${HEAD}allowed_memory_scopes: ["memories/projects/**", "memories/people/*/notes/**", "memories/teams/*.md"]\ndescription: Use when checking the fast path.\n---\nBody.\n`,
   // An escape in a double-quoted scalar: only the yaml library reads it.
   // A double-quoted scalar with an escape, over two lines: the fast path reads neither form alone.
   'escaped/SKILL.md': `---\nid: escaped\n${HEAD}${NO_SCOPES}description: "Use when checking\n  \\x41 escapes."\n---\nBody.\n`,

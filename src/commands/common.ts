@@ -266,7 +266,8 @@ function unwritableReport(file: string): string | undefined {
   if (Buffer.byteLength(file) > 4095 || file.split(path.sep).some((part) => Buffer.byteLength(part) > 255))
     return 'the path, or a name in it, is too long';
   const st = statOr(file);
-  if (st?.isSocket()) return 'it is a socket, not a file';
+  // (This process's own output, a socket when its parent made it one, is written through it.)
+  if (st?.isSocket() && ownOutputFd(file) === undefined) return 'it is a socket, not a file';
   if (!st && lstatSync(file, { throwIfNoEntry: false })?.isSymbolicLink()) {
     let target: string;
     try {
