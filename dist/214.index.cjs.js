@@ -101,11 +101,22 @@ function applySignature(fileText, sig, read) {
         !read.flow &&
         read.entries.length > 0 &&
         read.entries[0].key.column === 1 &&
-        !read.entries.some((e) => e.key.value === 'signature') &&
         !/^\.\.\.(?=[ \t\r\n#]|$)/m.test(yamlText)) {
+        const at = read.entries.findIndex((e) => e.key.value === 'signature');
         // The block goes last, at column 1 (the keys' indentation), before the closing fence.
-        const block = (yamlText.length > 0 && !yamlText.endsWith('\n') ? eol : '') + signatureBlock(sig, eol, '');
-        return checkedOwn(fileText, yamlStart, yamlEnd, read, yamlText + block, sig);
+        if (at < 0) {
+            const block = (yamlText.length > 0 && !yamlText.endsWith('\n') ? eol : '') + signatureBlock(sig, eol, '');
+            return checkedOwn(fileText, yamlStart, yamlEnd, read, yamlText + block, sig);
+        }
+        // A re-signing: the entry's lines (its key's line, then indented lines up to the next key
+        // or the end) are replaced; anything else between (a blank line, a comment at column 1)
+        // is left to the yaml library's placing below.
+        const region = entryLines(yamlText, fences.yamlFirstLine, read, at);
+        if (region) {
+            const [from, to] = region;
+            const newYaml = yamlText.slice(0, from) + signatureBlock(sig, eol, '') + yamlText.slice(to);
+            return checkedOwn(fileText, yamlStart, yamlEnd, read, newYaml, sig);
+        }
     }
     const doc = parseFrontmatter(yamlText);
     const root = doc.contents;
@@ -213,6 +224,34 @@ function checked(fileText, yamlStart, yamlEnd, doc, newYaml, sig) {
         throw new Error('cannot sign: inserting the signature would change the frontmatter; check its layout');
     }
     return result;
+}
+/**
+ * Where the root entry `at` of `root` lies in `yamlText` (whose first line is the file's line
+ * `firstLine`): from its key's line to the next entry's key line (or the end), when its key
+ * starts its line and every line after the key's is indented and no comment; else undefined.
+ */
+function entryLines(yamlText, firstLine, root, at) {
+    const entry = root.entries[at];
+    const next = root.entries[at + 1];
+    if (entry.key.column !== 1 || (next && next.key.column !== 1))
+        return undefined;
+    const starts = [0];
+    for (let i = yamlText.indexOf('\n'); i >= 0; i = yamlText.indexOf('\n', i + 1))
+        starts.push(i + 1);
+    const from = starts[entry.key.line - firstLine];
+    const to = next ? starts[next.key.line - firstLine] : yamlText.length;
+    if (from === undefined || to === undefined || to <= from)
+        return undefined;
+    const after = yamlText.indexOf('\n', from);
+    if (after < 0 || after + 1 > to)
+        return after < 0 && !next ? [from, to] : undefined;
+    for (const line of yamlText
+        .slice(after + 1, to)
+        .split('\n')
+        .slice(0, -1))
+        if (!/^[ ]+[^\s#]/.test(line))
+            return undefined; // (an indented comment: the library decides whose it is)
+    return [from, to];
 }
 /** checked(), on skillgate's own reading of the old and the new frontmatter. */
 function checkedOwn(fileText, yamlStart, yamlEnd, root, newYaml, sig) {

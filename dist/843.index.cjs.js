@@ -437,6 +437,12 @@ async function runCheck(p, io, mode) {
         lock = readTheLock();
         if (since) {
             if (paths.length) {
+                // What git ignores among them, asked at once (two runs of git a path took minutes).
+                let ignored;
+                const ignoredAll = () => (ignored ??= (0,files/* ignoredByGitMany */.be)(settings, paths.map((x) => {
+                    const abs = (0,files/* underRoot */.N)(settings.root, external_node_path_default().resolve(io.cwd, x));
+                    return { abs, folder: (0,files/* isFolder */.lQ)(abs) };
+                })));
                 // A PATH that is not there is an I/O error (exit 1), as without --changed-since.
                 for (const x of paths) {
                     const abs = external_node_path_default().resolve(io.cwd, x);
@@ -456,7 +462,7 @@ async function runCheck(p, io, mode) {
                     if (nested !== undefined)
                         throw new diagnostic/* UsageError */.eb(`${(0,report_text/* safe */.gB)(x)} is inside ${JSON.stringify(nested)}, a submodule or another git repository, whose files --changed-since does not compare: validate it without --changed-since (or from inside that repository)`);
                     // Nor one git ignores: git never lists it as changed (a generated skill in build/).
-                    if ((0,files/* ignoredByGit */.kh)(settings, (0,files/* underRoot */.N)(settings.root, abs), st.isDirectory()))
+                    if (ignoredAll().has((0,files/* underRoot */.N)(settings.root, abs)))
                         throw new diagnostic/* UsageError */.eb(`${(0,report_text/* safe */.gB)(x)} is ignored by git, and --changed-since checks the files git lists as changed since ${(0,report_text/* safe */.gB)(since)}, which never include what it ignores: validate it without --changed-since`);
                 }
                 // Each PATH as written and as it resolves: git names the files where they are, and a

@@ -370,7 +370,8 @@ function unwritableReport(file) {
     if (Buffer.byteLength(file) > 4095 || file.split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).some((part) => Buffer.byteLength(part) > 255))
         return 'the path, or a name in it, is too long';
     const st = statOr(file);
-    if (st?.isSocket())
+    // (This process's own output, a socket when its parent made it one, is written through it.)
+    if (st?.isSocket() && (0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_13__/* .ownOutputFd */ .kT)(file) === undefined)
         return 'it is a socket, not a file';
     if (!st && (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(file, { throwIfNoEntry: false })?.isSymbolicLink()) {
         let target;
@@ -5521,16 +5522,46 @@ function escapingPath(source, flags, budget, opts = { absolute: true }) {
         throw e;
     }
     const symbols = alphabet([main, ...subs]);
-    const key = (o) => o
-        .map((x) => `${x.sub}${x.neg ? '!' : '='}${x.states.join('.')}`)
-        .sort()
-        .join(';');
+    // Every step of the search is charged (closures, edges, obligations), so the budget bounds
+    // the time: an alternation of 500 characters under a repeat has 1,000 symbols and 500 edges.
+    const spend = (n) => {
+        budget.left -= n;
+        if (budget.left < 0)
+            throw new OutOfBudget();
+    };
+    // The symbols each character-set edge takes (a set of one character takes one).
+    const takes = new Map();
+    const symbolsOf = (set) => {
+        let got = takes.get(set);
+        if (!got) {
+            spend(symbols.length);
+            got = symbols.filter((c) => inSet(set, c));
+            takes.set(set, got);
+        }
+        return got;
+    };
+    const obligation = (sub, neg, states) => ({
+        sub,
+        neg,
+        states,
+        key: `${sub}${neg ? '!' : '='}${states.join('.')}`,
+    });
+    const merged = (list) => {
+        const byKey = new Map();
+        for (const o of list)
+            byKey.set(o.key, o);
+        if (byKey.size > MAX_OBLIGATIONS)
+            throw new Unsupported('too many lookaheads at once');
+        return [...byKey.values()].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    };
+    const keyOf = (list) => list.map((o) => o.key).join(';');
     /** The states of `nfa` reached from `from` by moves that read nothing, at a place that is (or not) the start and before `next`. */
     const subClosure = (nfa, from, atStart, next) => {
         const seen = new Set(from);
         const stack = [...from];
         while (stack.length) {
             const s = stack.pop();
+            spend(1 + nfa.edges[s].length);
             for (const e of nfa.edges[s]) {
                 const ok = e.t === 'eps' || (e.t === 'bol' && atStart) || (e.t === 'eol' && next === EOF);
                 if (ok && !seen.has(e.to)) {
@@ -5555,82 +5586,99 @@ function escapingPath(source, flags, budget, opts = { absolute: true }) {
             const moved = new Set();
             if (next !== EOF)
                 for (const s of closed)
-                    for (const e of nfa.edges[s])
+                    for (const e of nfa.edges[s]) {
+                        spend(1);
                         if (e.t === 'set' && inSet(e.set, next))
                             moved.add(e.to);
+                    }
             if (moved.size === 0) {
                 if (!o.neg)
                     return undefined;
                 continue; // a negative lookahead can no longer match
             }
-            out.push({ sub: o.sub, neg: o.neg, states: [...moved].sort((a, b) => a - b) });
+            out.push(obligation(o.sub, o.neg, [...moved].sort((a, b) => a - b)));
+        }
+        return merged(out);
+    };
+    /** The main automaton's places reached from `st` reading nothing, each with the lookaheads met on the way. */
+    const closure = (st, atStart, atEnd) => {
+        const out = [[st.at, st.obl]];
+        const met = new Set([`${st.at}|${keyOf(st.obl)}`]);
+        for (let k = 0; k < out.length; k++) {
+            const [s, obl] = out[k];
+            spend(1 + main.edges[s].length);
+            for (const e of main.edges[s]) {
+                if (e.t === 'set' || (e.t === 'bol' && !atStart) || (e.t === 'eol' && !atEnd))
+                    continue;
+                const o = e.t === 'look' ? merged([...obl, obligation(e.sub, e.neg, [subs[e.sub].start])]) : obl;
+                const k2 = `${e.to}|${keyOf(o)}`;
+                if (met.has(k2))
+                    continue;
+                met.add(k2);
+                out.push([e.to, o]);
+            }
         }
         return out;
     };
-    const seen = new Set();
-    let frontier = [{ at: main.start, esc: START, obl: [] }];
-    seen.add(`${main.start}|${START}|`);
-    let atStart = true;
     const pathOf = (s) => {
         const units = [];
         for (let x = s; x?.parent; x = x.parent)
             units.push(x.via);
         return String.fromCharCode(...units.reverse());
     };
-    while (frontier.length) {
-        const next = [];
-        for (const st of frontier) {
-            budget.left -= symbols.length + 1;
-            if (budget.left < 0)
-                return 'budget';
-            for (const c of [EOF, ...symbols]) {
-                // The main automaton's places before `c`, each with the lookaheads met on the way.
-                const stack = [[st.at, st.obl]];
-                const met = new Set([`${st.at}|${key(st.obl)}`]);
-                while (stack.length) {
-                    const [s, obl] = stack.pop();
-                    for (const e of main.edges[s]) {
-                        let o = obl;
-                        if (e.t === 'bol' && !atStart)
-                            continue;
-                        if (e.t === 'eol' && c !== EOF)
-                            continue;
-                        if (e.t === 'set')
-                            continue;
-                        if (e.t === 'look')
-                            o = [...obl, { sub: e.sub, neg: e.neg, states: [subs[e.sub].start] }];
-                        const k = `${e.to}|${key(o)}`;
-                        if (met.has(k))
-                            continue;
-                        met.add(k);
-                        stack.push([e.to, o]);
-                    }
-                    const settled = settle(obl, atStart, c);
-                    if (!settled)
-                        continue;
-                    if (c === EOF) {
-                        if (s === main.accept && settled.length === 0 && (st.esc === ESC || st.esc === DOT2))
+    const seen = new Set([`${main.start}|${START}|`]);
+    let frontier = [{ at: main.start, esc: START, obl: [] }];
+    let atStart = true;
+    try {
+        while (frontier.length) {
+            const next = [];
+            for (const st of frontier) {
+                // The end of the path here: accepted, with every lookahead settled, and escaped.
+                if (st.esc === ESC || st.esc === DOT2)
+                    for (const [s, obl] of closure(st, atStart, true))
+                        if (s === main.accept && settle(obl, atStart, EOF)?.length === 0)
                             return { path: pathOf(st) };
-                        continue;
-                    }
-                    const esc = escStep(st.esc, c, opts.absolute);
+                // Each character read here: what each edge of the closure takes.
+                const settled = new Map();
+                for (const [s, obl] of closure(st, atStart, false)) {
                     for (const e of main.edges[s]) {
-                        if (e.t !== 'set' || !inSet(e.set, c))
+                        if (e.t !== 'set')
                             continue;
-                        const k = `${e.to}|${esc}|${key(settled)}`;
-                        if (seen.has(k))
-                            continue;
-                        seen.add(k);
-                        next.push({ at: e.to, esc, obl: settled, parent: st, via: c });
+                        for (const c of symbolsOf(e.set)) {
+                            spend(1);
+                            const sk = `${keyOf(obl)}#${c}`;
+                            let after = settled.get(sk);
+                            if (!settled.has(sk))
+                                settled.set(sk, (after = settle(obl, atStart, c)));
+                            if (!after)
+                                continue;
+                            const esc = escStep(st.esc, c, opts.absolute);
+                            const k = `${e.to}|${esc}|${keyOf(after)}`;
+                            if (seen.has(k))
+                                continue;
+                            seen.add(k);
+                            next.push({ at: e.to, esc, obl: after, parent: st, via: c });
+                        }
                     }
                 }
             }
+            atStart = false;
+            frontier = next;
         }
-        atStart = false;
-        frontier = next;
+    }
+    catch (e) {
+        if (e instanceof OutOfBudget)
+            return 'budget';
+        if (e instanceof Unsupported)
+            return 'unknown';
+        throw e;
     }
     return 'none';
 }
+class OutOfBudget extends Error {
+}
+/** Lookaheads pending at one place: picomatch writes one or two; more is no glob's. */
+const MAX_OBLIGATIONS = 16;
 
 ;// CONCATENATED MODULE: ./src/core/glob-check.ts
 
@@ -5997,7 +6045,7 @@ function scopeProblem(glob, budget) {
  * is `/etc` to picomatch), a star alternative after an alternative ending in `/`
  * (`{a/,b/}{c,*}`), a repeat that spells `/../` (`*([a-z./])x`).
  */
-const AUTOMATON_UNIT = 8;
+const AUTOMATON_UNIT = 3;
 function automatonProblem(glob, budget) {
     const picomatch = (0,libraries/* picomatchLibrary */.s)(); // outside the try: a library that cannot load is no answer
     let re;
@@ -6009,15 +6057,20 @@ function automatonProblem(glob, budget) {
     }
     // A glob that starts with a wildcard may match a path starting at `/` (picomatch's `**`
     // matches `/etc`): left to the candidate search, as `**` and `*/x` are. A `..` segment never.
-    // A unit of the automaton's search (a state and a character) costs ~8 of the candidate
-    // search's (a character of a candidate): charged so, the file's budget stays ~1 s.
+    // A unit of the automaton's search (a step of a closure, an edge, a character read) costs
+    // ~3 of the candidate search's (a character of a candidate): charged so, the file's budget
+    // stays ~1 s (a scope that spends it all alone: ~0.8 s).
     const local = { left: Math.floor(budget.left / AUTOMATON_UNIT) };
     const before = local.left;
-    const found = escapingPath(re.source, re.flags, local, { absolute: !/^(?:\.\/)*[*?]/.test(glob) });
+    const found = escapingPath(re.source, re.flags, local, { absolute: !/^(?:\.\/)*[*?](?!\()/.test(glob) });
     budget.left -= (before - local.left) * AUTOMATON_UNIT;
     if (found === 'budget')
         return OUT_OF_BUDGET;
-    if (typeof found === 'string')
+    // An expression the search does not read (a lookbehind, `\b`, an escape it does not know,
+    // picomatch copies them from the glob): no proof that it stays inside, so refused.
+    if (found === 'unknown')
+        return "glob is too complex to show that it stays inside the memory root (picomatch's regular expression for it holds a construct this check does not read: a lookbehind, `\\b`, an unknown escape)";
+    if (found === 'none')
         return null;
     let matched;
     try {
@@ -6380,7 +6433,7 @@ const MAYBE_SPELLING = /[\\[{()|!"]|^\.\/|\.[?*]|\*\*\*/;
  * and `[--0]`, `[^a]` or `[[:punct:]]` hold them too), a brace, a group, a `.` before a
  * wildcard (`.?` can be `..`).
  */
-const SPELLING = /\\[./]|\[|\{|\(|\.[?*]|\*\*\*|"/;
+const SPELLING = /\\|\[|\{|\(|\.[?*]|\*\*\*|"/;
 const MAX_SPELLED_LENGTH = 256;
 const MAX_SPELLINGS = 64;
 const MAX_GROUPS = 6;
@@ -13569,6 +13622,7 @@ function checkNonCanonical(root, report) {
 /* harmony export */   YM: () => (/* reexport safe */ _read_js__WEBPACK_IMPORTED_MODULE_10__.YM),
 /* harmony export */   ZJ: () => (/* binding */ misnamedMoreMessage),
 /* harmony export */   Zl: () => (/* binding */ nestedRepos),
+/* harmony export */   be: () => (/* binding */ ignoredByGitMany),
 /* harmony export */   ce: () => (/* binding */ whyNotScanned),
 /* harmony export */   ff: () => (/* binding */ policyPaths),
 /* harmony export */   gE: () => (/* binding */ gitEnv),
@@ -13577,7 +13631,6 @@ function checkNonCanonical(root, report) {
 /* harmony export */   jC: () => (/* binding */ collectPaths),
 /* harmony export */   jl: () => (/* binding */ skillsFromIndex),
 /* harmony export */   kB: () => (/* binding */ submodulesNotCheckedOut),
-/* harmony export */   kh: () => (/* binding */ ignoredByGit),
 /* harmony export */   lQ: () => (/* binding */ isFolder),
 /* harmony export */   ls: () => (/* binding */ landingOf),
 /* harmony export */   mM: () => (/* binding */ NOT_UTF8),
@@ -13594,7 +13647,7 @@ function checkNonCanonical(root, report) {
 /* harmony export */   yA: () => (/* binding */ realOr),
 /* harmony export */   zv: () => (/* binding */ splitListing)
 /* harmony export */ });
-/* unused harmony exports fenceOf, cannotRun, bytesShown, gitDirWarnings, isMisnamedSkillPath, skillShaped, listFolder, includeCouldReach, ignoredUnder, ignoredUnderMany */
+/* unused harmony exports fenceOf, cannotRun, bytesShown, gitDirWarnings, isMisnamedSkillPath, skillShaped, listFolder, includeCouldReach, ignoredUnder, ignoredByGit, ignoredUnderMany */
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4573);
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1421);
@@ -13772,17 +13825,37 @@ function landingOf(abs) {
  * the rest of the name (`alias/new/x` with `alias -> .git`: `<repo>/.git/new/x`).
  */
 function realDeepest(p) {
-    let rest = '';
+    const rest = [];
     let at = p;
+    // No system resolves a path past PATH_MAX: start at the longest ancestor under it (a config
+    // `lockfile:` of 40,000 parts took 85 s, a lookup and two copies of the path a part).
+    while (Buffer.byteLength(at) > 4095) {
+        const up = node_path__WEBPACK_IMPORTED_MODULE_3___default().dirname(at);
+        if (up === at)
+            break;
+        rest.push(node_path__WEBPACK_IMPORTED_MODULE_3___default().basename(at));
+        at = up;
+        // (A long run of short parts: cut at once to the last separator under the limit.)
+        if (at.length > 8192) {
+            const cut = at.lastIndexOf((node_path__WEBPACK_IMPORTED_MODULE_3___default().sep), 4095);
+            if (cut > 0) {
+                const parts = at.slice(cut + 1).split((node_path__WEBPACK_IMPORTED_MODULE_3___default().sep));
+                for (let k = parts.length - 1; k >= 0; k--)
+                    rest.push(parts[k]);
+                at = at.slice(0, cut);
+            }
+        }
+    }
+    // `rest`: the parts below `at`, the deepest first.
     for (;;) {
         try {
-            return node_path__WEBPACK_IMPORTED_MODULE_3___default().join(node_fs__WEBPACK_IMPORTED_MODULE_2__.realpathSync.native(at), rest);
+            return node_path__WEBPACK_IMPORTED_MODULE_3___default().join(node_fs__WEBPACK_IMPORTED_MODULE_2__.realpathSync.native(at), [...rest].reverse().join((node_path__WEBPACK_IMPORTED_MODULE_3___default().sep)));
         }
         catch {
             const up = node_path__WEBPACK_IMPORTED_MODULE_3___default().dirname(at);
             if (up === at)
                 return p;
-            rest = node_path__WEBPACK_IMPORTED_MODULE_3___default().join(node_path__WEBPACK_IMPORTED_MODULE_3___default().basename(at), rest);
+            rest.push(node_path__WEBPACK_IMPORTED_MODULE_3___default().basename(at));
             at = up;
         }
     }
@@ -15190,6 +15263,55 @@ function ignoredByGit(settings, abs, folder) {
     const tracked = spawnGit(settings.root, ['ls-files', '-z', '--', `:(literal)${rel}`]);
     return tracked.status === 0 && tracked.stdout.length === 0;
 }
+/**
+ * ignoredByGit for many paths at once (named with --changed-since): one `check-ignore --stdin`
+ * with the index and one without, where asking for each cost two runs of git (10,000 folders:
+ * 100 s). The paths git ignores, as given; one it cannot answer for is asked alone.
+ */
+function ignoredByGitMany(settings, items) {
+    const out = new Set();
+    if (!settings.inGit || items.length === 0)
+        return out;
+    const rels = items.map((it) => ({ ...it, rel: relInside(settings.root, it.abs) }));
+    const ask = (args, paths) => {
+        if (paths.length === 0)
+            return new Set();
+        const r = spawnGit(settings.root, ['check-ignore', '-z', '--stdin', ...args], paths.map((x) => `${x}\0`).join(''));
+        // 0: some ignored, 1: none; anything else (a path git refuses): asked one by one.
+        if (r.error || (r.status !== 0 && r.status !== 1))
+            return undefined;
+        return new Set(r.stdout.toString('utf8').split('\0').filter(Boolean));
+    };
+    const files = rels.filter((x) => x.rel && !x.folder).map((x) => x.rel);
+    const withSkill = rels.filter((x) => x.rel && x.folder && (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.existsSync)(node_path__WEBPACK_IMPORTED_MODULE_3___default().join(x.abs, SKILL_FILE)));
+    const viaIndex = ask([], [...files, ...withSkill.map((x) => `${x.rel}/${SKILL_FILE}`)]);
+    const folders = rels.filter((x) => x.rel && x.folder);
+    const noIndex = ask(['--no-index'], folders.map((x) => x.rel));
+    if (!viaIndex || !noIndex) {
+        for (const it of items)
+            if (ignoredByGit(settings, it.abs, it.folder))
+                out.add(it.abs);
+        return out;
+    }
+    for (const x of rels) {
+        if (!x.rel)
+            continue;
+        if (!x.folder) {
+            if (viaIndex.has(x.rel))
+                out.add(x.abs);
+            continue;
+        }
+        if (viaIndex.has(`${x.rel}/${SKILL_FILE}`) && (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.existsSync)(node_path__WEBPACK_IMPORTED_MODULE_3___default().join(x.abs, SKILL_FILE)))
+            out.add(x.abs);
+        // A folder git ignores but whose files it tracks (added with -f): git compares those.
+        else if (noIndex.has(x.rel)) {
+            const tracked = spawnGit(settings.root, ['ls-files', '-z', '--', `:(literal)${x.rel}`]);
+            if (tracked.status === 0 && tracked.stdout.length === 0)
+                out.add(x.abs);
+        }
+    }
+    return out;
+}
 /** Is `abs` a folder (links followed)? False when it cannot be looked up. */
 function isFolder(abs) {
     try {
@@ -15596,6 +15718,8 @@ function nestedRepos(settings, collected) {
     }
     return out.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
 }
+/** Paths a run of `git ls-files` is given (a command line stays well under ARG_MAX). */
+const SUBMODULE_BATCH = 1000;
 /**
  * Of `paths` (a change's files, repository-relative), the submodules (gitlinks in the index)
  * that are not checked out here (their folder empty or missing): what the change brings in
@@ -15605,9 +15729,18 @@ function submodulesNotCheckedOut(settings, paths) {
     const list = [...paths].filter((p) => p && !p.endsWith('/'));
     if (!settings.inGit || list.length === 0)
         return [];
-    const r = spawnGit(settings.root, ['ls-files', '-z', '-s', '--', ...list.map((p) => `:(literal)${p}`)]);
+    // In batches: a change of 30,000 files named on one command line passed ARG_MAX, git did
+    // not run, and the notice was lost.
+    const listing = [];
+    for (let i = 0; i < list.length; i += SUBMODULE_BATCH) {
+        const part = list.slice(i, i + SUBMODULE_BATCH).map((p) => `:(literal)${p}`);
+        const r = spawnGit(settings.root, ['ls-files', '-z', '-s', '--', ...part]);
+        if (r.status === 0)
+            for (const e of r.stdout.toString('utf8').split('\0'))
+                listing.push(e);
+    }
     const out = [];
-    for (const e of r.status === 0 ? r.stdout.toString('utf8').split('\0') : []) {
+    for (const e of listing) {
         const tab = e.indexOf('\t');
         if (tab < 0 || !e.startsWith('160000 '))
             continue;
