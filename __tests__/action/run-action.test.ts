@@ -459,6 +459,28 @@ describe('runAction (pull_request)', () => {
     }
   });
 
+  it('agentskills: a link to a re-pinned skill from a folder of another name (its NameMismatch, no DuplicateId) keeps the re-pin warnings', async () => {
+    const md = (tools: string) =>
+      `---\nname: pdf\ndescription: Test skill. Use when testing.\nallowed-tools: ${tools}\nmetadata:\n  version: "1.0.0"\n---\nbody\n`;
+    const lock = (tools: string) =>
+      serializeLockfile(snapshots(resultsOf({ 'skills/pdf/SKILL.md': md(tools) }, { profile: 'agentskills' })));
+    const config = 'profile: agentskills\n';
+    const repo = repoWith(
+      { '.skillgate.yml': config, 'skills/pdf/SKILL.md': md('Read'), 'skillgate.lock': lock('Read') },
+      { 'skills/pdf/SKILL.md': md('Read Bash'), 'skillgate.lock': lock('Read Bash') },
+    );
+    mkdirSync(path.join(repo.dir, 'other/pdf-x'), { recursive: true });
+    symlinkSync('../../skills/pdf/SKILL.md', path.join(repo.dir, 'other/pdf-x/SKILL.md'));
+    git(repo.dir, 'add', '-A');
+    git(repo.dir, 'commit', '-q', '--amend', '-m', 'head');
+    const head = git(repo.dir, 'rev-parse', 'HEAD').trim();
+    const { m } = await run(repo.dir, eventEnv(repo.dir, 'pull_request', prPayload({ ...repo, head })));
+    expect(m.of('error').map((c) => (c.args[1] as { title: string }).title)).toEqual(['NameMismatch']);
+    expect(m.of('warning').map((c) => (c.args[1] as { title: string }).title)).toEqual(
+      expect.arrayContaining(['CapabilityEscalation', 'VersionNotBumped']),
+    );
+  });
+
   it('a re-pinned skill moved afterwards (drift: moved) still gets VersionNotBumped and CapabilityEscalation', async () => {
     // Any drift of the skill hid VersionNotBumped, one that says only where it moved too.
     const before = { 'skills/a/SKILL.md': validSkill('a', ['Read']) };
