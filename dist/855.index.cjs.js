@@ -2621,18 +2621,19 @@ function touchedBy(changes) {
 function repinnedIn(lock, tree) {
     if (!lock)
         return () => true;
-    // How many skills declare each id (a DuplicateId's copies), counted on the first question.
-    let declared;
+    // The ids a DuplicateId is reported on (one file linked into several folders is one skill,
+    // not a copy: its links are no DuplicateId), found on the first question.
+    let duplicated;
     return (id, tools = [], scopes = []) => {
-        if (!declared) {
-            declared = new Map();
+        if (!duplicated) {
+            duplicated = new Set();
             for (const r of tree())
-                if (r.data?.id)
-                    declared.set(r.data.id, (declared.get(r.data.id) ?? 0) + 1);
+                if (r.data?.id && r.findings.some((f) => f.code === 'DuplicateId'))
+                    duplicated.add(r.data.id);
         }
         const e = Object.hasOwn(lock.skills, id) ? lock.skills[id] : undefined;
         return (!!e &&
-            (declared.get(id) ?? 0) < 2 &&
+            !duplicated.has(id) &&
             tools.every((t) => e.allowed_tools.includes(t)) &&
             scopes.every((x) => e.allowed_memory_scopes.includes(x)));
     };
