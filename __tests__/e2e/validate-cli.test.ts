@@ -786,6 +786,16 @@ describe('--output FILE', () => {
     }
   });
 
+  it('lock --json --output /dev/stdout: stdout is one JSON document, the status line on stderr', () => {
+    const dir = tmpDir('skillgate-cli-');
+    git(dir, 'init', '-q');
+    writeTree(dir, { 'skills/a/SKILL.md': skill('a') });
+    const r = runCli(['lock', '--json', '--output', '/dev/stdout'], { cwd: dir });
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.stdout)).toMatchObject({ status: 'ok' });
+    expect(r.stderr).toMatch(/^created skillgate\.lock: 1 skill pinned\n$/);
+  });
+
   it('refuses (exit 1, before anything is written) a FILE that a SKILL.md symlink leads to: the report would replace that skill', () => {
     const dir = tmpDir('skillgate-cli-');
     git(dir, 'init', '-q');

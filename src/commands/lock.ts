@@ -46,7 +46,7 @@ import {
   type IO,
 } from './common.js';
 import { exitFor, render, runCheck, type CheckRun } from './validate.js';
-import { createReason, fsReason, shellWord, undecodableName } from '../core/io-text.js';
+import { createReason, fsReason, ownOutputFd, shellWord, undecodableName } from '../core/io-text.js';
 import { makeDirs } from '../core/mkdirs.js';
 
 const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -181,7 +181,10 @@ async function writeLock(p: Parsed, io: IO): Promise<number> {
     // The report once, before the first line (a second line is no second report).
     if (reported && !emitted) emit(p, io, render(run, p, io));
     emitted = true;
-    (reported && typeof p.opts.output !== 'string' ? io.stderr : io.stdout)(`${safe(line.replace(/\n$/, ''))}\n`);
+    // (The report on stdout, --output /dev/stdout too: the line goes to stderr, or stdout would
+    // not be one JSON document.)
+    const onStdout = typeof p.opts.output !== 'string' || ownOutputFd(path.resolve(io.cwd, p.opts.output)) === 1;
+    (reported && onStdout ? io.stderr : io.stdout)(`${safe(line.replace(/\n$/, ''))}\n`);
   };
   const pinned = snapshots(results);
   // A path the lockfile cannot hold (SPEC §4: no `\`, no drive or absolute form, no `..`; and
