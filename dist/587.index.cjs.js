@@ -174,7 +174,10 @@ async function writeLock(p, io) {
         if (reported && !emitted)
             (0,_common_js__WEBPACK_IMPORTED_MODULE_12__/* .emit */ .Ic)(p, io, (0,_validate_js__WEBPACK_IMPORTED_MODULE_13__.render)(run, p, io));
         emitted = true;
-        (reported && typeof p.opts.output !== 'string' ? io.stderr : io.stdout)(`${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_9__/* .safe */ .gB)(line.replace(/\n$/, ''))}\n`);
+        // (The report on stdout, --output /dev/stdout too: the line goes to stderr, or stdout would
+        // not be one JSON document.)
+        const onStdout = typeof p.opts.output !== 'string' || (0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_14__/* .ownOutputFd */ .kT)(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, p.opts.output)) === 1;
+        (reported && onStdout ? io.stderr : io.stdout)(`${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_9__/* .safe */ .gB)(line.replace(/\n$/, ''))}\n`);
     };
     const pinned = (0,_core_run_js__WEBPACK_IMPORTED_MODULE_7__/* .snapshots */ .ml)(results);
     // A path the lockfile cannot hold (SPEC \u00a74: no `\`, no drive or absolute form, no `..`; and
