@@ -1706,7 +1706,10 @@ export function ignoredByGitMany(settings: Settings, items: { abs: string; folde
   const withSkill = rels.filter((x) => x.rel && x.folder && existsSync(path.join(x.abs, SKILL_FILE)));
   const viaIndex = ask([], [...files, ...withSkill.map((x) => `${x.rel}/${SKILL_FILE}`)]);
   const folders = rels.filter((x) => x.rel && x.folder);
-  const noIndex = ask(['--no-index'], folders.map((x) => x.rel!));
+  const noIndex = ask(
+    ['--no-index'],
+    folders.map((x) => x.rel!),
+  );
   if (!viaIndex || !noIndex) {
     for (const it of items) if (ignoredByGit(settings, it.abs, it.folder)) out.add(it.abs);
     return out;
