@@ -815,6 +815,22 @@ describe('--output FILE', () => {
       // lock wrote no lockfile first.
       expect(existsSync(path.join(dir, 'skillgate.lock'))).toBe(false);
     }
+    // A run that reads no such skill (another named, or a change that holds none) is refused
+    // all the same when git tracks the link: the report would replace that skill.
+    git(dir, 'add', '-A');
+    git(dir, 'commit', '-qm', 'skills');
+    for (const args of [
+      ['validate', 'skills/a'],
+      ['validate', '--changed-since', 'HEAD'],
+    ]) {
+      const r = runCli([...args, '--output', 'docs/b.md'], { cwd: dir });
+      expect([args, r.code, r.stderr]).toEqual([
+        args,
+        1,
+        'skillgate: --output docs/b.md is the file the skill skills/b/SKILL.md is (through a link): a report never replaces a skill; write it elsewhere\n',
+      ]);
+      expect(readFileSync(path.join(dir, 'docs/b.md'), 'utf8')).toBe(before);
+    }
   });
 
   it('lock --output naming a folder is refused before the lockfile is written', () => {

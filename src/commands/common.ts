@@ -32,6 +32,7 @@ import {
   realOr,
   relInside,
   SKILL_FILE,
+  spawnGit,
   relPath,
   underDotGit,
   nestedRepoMessage,
@@ -452,8 +453,14 @@ function replacedByReport(p: Parsed, io: IO, file: string, settings: Settings): 
  * then `--output docs/b.md`). A name ending in SKILL.md, or a file named to
  * check, settingsFrom refused already; these are known once the scan has listed the skills.
  */
-export function refuseReportOverSkill(p: Parsed, io: IO, root: string, paths: Iterable<string>): void {
+export function refuseReportOverSkill(
+  p: Parsed,
+  io: IO,
+  settings: Pick<Settings, 'root' | 'inGit'>,
+  paths: Iterable<string>,
+): void {
   if (typeof p.opts.output !== 'string') return;
+  const root = settings.root;
   const file = path.resolve(io.cwd, p.opts.output);
   const st = statOr(file);
   // Written through the stream (emit), or made anew: no skill's bytes are there.
@@ -461,7 +468,16 @@ export function refuseReportOverSkill(p: Parsed, io: IO, root: string, paths: It
   // The same file where the write lands (a hard link's other name is no skill's: the write
   // replaces that name only).
   const lands = realOr(file);
-  for (const rel of paths) {
+  // The skills the run read, and (a run of named files or of a change may read none of them)
+  // every SKILL.md symlink git tracks in the repository.
+  const links: string[] = [];
+  if (settings.inGit) {
+    const r = spawnGit(root, ['ls-files', '-z', '-s', '--', 'SKILL.md', '*/SKILL.md']);
+    if (r.status === 0)
+      for (const e of r.stdout.toString('utf8').split('\0'))
+        if (e.startsWith('120000 ')) links.push(e.slice(e.indexOf('\t') + 1));
+  }
+  for (const rel of [...paths, ...links]) {
     const abs = path.resolve(root, rel);
     const skill = statOr(abs);
     if (skill && skill.dev === st.dev && skill.ino === st.ino && realOr(abs) === lands)

@@ -113,7 +113,7 @@ async function writeLock(p: Parsed, io: IO): Promise<number> {
   refuseReportOverSkill(
     p,
     io,
-    settings.root,
+    settings,
     results.map((r) => r.path),
   );
   warnMisnamed(io, run.settings.root, run.misnamed);

@@ -454,7 +454,7 @@ export async function runCheck(p: Parsed, io: IO, mode: { requireLock: boolean }
   refuseReportOverSkill(
     p,
     io,
-    settings.root,
+    settings,
     [...results, ...(tree && tree !== results ? tree : [])].map((r) => r.path),
   );
   return {
