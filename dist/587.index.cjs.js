@@ -106,7 +106,7 @@ async function writeLock(p, io) {
         misnamed: collected.misnamed,
         nested: (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .nestedRepos */ .Zl)(settings, collected),
     };
-    (0,_common_js__WEBPACK_IMPORTED_MODULE_12__/* .refuseReportOverSkill */ .AY)(p, io, settings.root, results.map((r) => r.path));
+    (0,_common_js__WEBPACK_IMPORTED_MODULE_12__/* .refuseReportOverSkill */ .AY)(p, io, settings, results.map((r) => r.path));
     (0,_common_js__WEBPACK_IMPORTED_MODULE_12__/* .warnMisnamed */ .NU)(io, run.settings.root, run.misnamed);
     (0,_common_js__WEBPACK_IMPORTED_MODULE_12__/* .warnNested */ .Ay)(io, run.nested);
     // The include that leaves everything out is said in the summary line already.

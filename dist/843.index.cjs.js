@@ -638,7 +638,7 @@ async function runCheck(p, io, mode) {
             throw e;
         }
     }
-    (0,common/* refuseReportOverSkill */.AY)(p, io, settings.root, [...results, ...(tree && tree !== results ? tree : [])].map((r) => r.path));
+    (0,common/* refuseReportOverSkill */.AY)(p, io, settings, [...results, ...(tree && tree !== results ? tree : [])].map((r) => r.path));
     return {
         settings,
         results,

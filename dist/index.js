@@ -547,9 +547,10 @@ function replacedByReport(p, io, file, settings) {
  * then `--output docs/b.md`). A name ending in SKILL.md, or a file named to
  * check, settingsFrom refused already; these are known once the scan has listed the skills.
  */
-function refuseReportOverSkill(p, io, root, paths) {
+function refuseReportOverSkill(p, io, settings, paths) {
     if (typeof p.opts.output !== 'string')
         return;
+    const root = settings.root;
     const file = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, p.opts.output);
     const st = statOr(file);
     // Written through the stream (emit), or made anew: no skill's bytes are there.
@@ -558,7 +559,17 @@ function refuseReportOverSkill(p, io, root, paths) {
     // The same file where the write lands (a hard link's other name is no skill's: the write
     // replaces that name only).
     const lands = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .realOr */ .yA)(file);
-    for (const rel of paths) {
+    // The skills the run read, and (a run of named files or of a change may read none of them)
+    // every SKILL.md symlink git tracks in the repository.
+    const links = [];
+    if (settings.inGit) {
+        const r = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .spawnGit */ .Iz)(root, ['ls-files', '-z', '-s', '--', 'SKILL.md', '*/SKILL.md']);
+        if (r.status === 0)
+            for (const e of r.stdout.toString('utf8').split('\0'))
+                if (e.startsWith('120000 '))
+                    links.push(e.slice(e.indexOf('\t') + 1));
+    }
+    for (const rel of [...paths, ...links]) {
         const abs = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(root, rel);
         const skill = statOr(abs);
         if (skill && skill.dev === st.dev && skill.ino === st.ino && (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .realOr */ .yA)(abs) === lands)
