@@ -11,7 +11,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { Document, Pair, YAMLMap } from 'yaml';
 import { yamlLibrary as Y } from '../core/libraries.js';
 import { findFences } from '../core/fences.js';
-import { MAX_FILE_BYTES, parseSkill, toValue, type YMap } from '../core/document.js';
+import { lineStarts, MAX_FILE_BYTES, parseSkill, toValue, type YMap } from '../core/document.js';
 
 export interface SignatureFields {
   publicKeyHex: string;
@@ -206,8 +206,7 @@ function entryLines(yamlText: string, firstLine: number, root: YMap, at: number)
   const entry = root.entries[at]!;
   const next = root.entries[at + 1];
   if (entry.key.column !== 1 || (next && next.key.column !== 1)) return undefined;
-  const starts = [0];
-  for (let i = yamlText.indexOf('\n'); i >= 0; i = yamlText.indexOf('\n', i + 1)) starts.push(i + 1);
+  const starts = lineStarts(yamlText);
   const from = starts[entry.key.line - firstLine];
   const to = next ? starts[next.key.line - firstLine] : yamlText.length;
   if (from === undefined || to === undefined || to <= from) return undefined;
