@@ -235,9 +235,7 @@ function entryLines(yamlText, firstLine, root, at) {
     const next = root.entries[at + 1];
     if (entry.key.column !== 1 || (next && next.key.column !== 1))
         return undefined;
-    const starts = [0];
-    for (let i = yamlText.indexOf('\n'); i >= 0; i = yamlText.indexOf('\n', i + 1))
-        starts.push(i + 1);
+    const starts = (0,core_document/* lineStarts */._$)(yamlText);
     const from = starts[entry.key.line - firstLine];
     const to = next ? starts[next.key.line - firstLine] : yamlText.length;
     if (from === undefined || to === undefined || to <= from)
