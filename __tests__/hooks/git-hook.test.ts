@@ -429,6 +429,8 @@ test('the config names the lockfile as YAML allows (BOM, quoted key, space befor
     // A ` #` inside quotes is part of the name, not a comment.
     ['lockfile: "locks/sk #1.lock" # pinned', 'locks/sk #1.lock'],
     ["lockfile: 'locks/sk #2.lock'", 'locks/sk #2.lock'],
+    // An indented comment on the next line ends a plain value: it is no part of the name.
+    ['lockfile: locks/sk.lock\n  # pinned\n\nprofile: v1', 'locks/sk.lock'],
   ]) {
     const dir = hooked({ '.skillgate.yml': `${line}\n`, 'skills/a/SKILL.md': skill('a') });
     expect(skillgate(pkgDir, dir, 'lock').code).toBe(0);
@@ -464,6 +466,12 @@ test('the config names the lockfile as YAML allows (BOM, quoted key, space befor
     // One flow mapping over lines after a `---` or a directive.
     '---\n{profile: v1,\nlockfile: locks/sk.lock}\n',
     '%YAML 1.2\n---\n{profile: v1,\nlockfile: locks/sk.lock}\n',
+    // The value goes on over the next, indented, line (YAML reads `locks/sk .lock`), plain or
+    // quoted: the hook read `locks/sk` and never ran the lock check.
+    'lockfile: locks/sk\n  .lock\n',
+    'lockfile: locks/sk\n\n  .lock\nprofile: v1\n',
+    'lockfile: "locks/sk\n  .lock"\n',
+    "lockfile: 'locks/sk\n  .lock'\n",
   ]) {
     const key = config.includes('trusted_keys') ? 'trusted_keys' : 'lockfile';
     const dir = hooked({
@@ -481,8 +489,10 @@ test('the config names the lockfile as YAML allows (BOM, quoted key, space befor
       : key === 'lockfile'
         ? { SKILLGATE_LOCKFILE: 'locks/sk.lock' }
         : { SKILLGATE_TRUSTED_KEYS: 'keys/ring' };
-    // (skillgate itself refuses a tag in the config: that commit stays blocked, by skillgate.)
-    expect([config, commit(dir, env).code === 0]).toEqual([config, !config.includes('!!')]);
+    // (skillgate itself refuses a tag in the config, and a lockfile name holding a line break:
+    // that commit stays blocked, by skillgate.)
+    const refused = config.includes('!!') || config.includes('locks/sk\n\n');
+    expect([config, commit(dir, env).code === 0]).toEqual([config, !refused]);
   }
   // A tool, a profile or a comment that only mentions the key is not the key; nor does a
   // flow mapping or an explicit key nested under another key set it.
