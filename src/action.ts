@@ -48,7 +48,7 @@ import { multiJsonParts, type StepWarning } from './report/json.js';
 import { sarifCutWarning, sarifParts } from './report/sarif.js';
 import { overallStatus, summarize } from './report/summary.js';
 import { safe, safeLines, textReport } from './report/text.js';
-import type { Drift, Lockfile } from './lock/types.js';
+import type { Drift, Lockfile, SkillSnapshot } from './lock/types.js';
 import { VERSION } from './version.js';
 import { idleConfig, lockfileNotFound, type IdleSetting } from './commands/common.js';
 import { CONFIG_FILE, MAX_CONFIG_BYTES, misnamedConfigs } from './core/config.js';
@@ -80,6 +80,8 @@ import {
   scanScopeAtBase,
   capabilityChanges,
   profileEscalations,
+  xProfilesAtBase,
+  permissionProfilesAtBase,
   profilesAsAtBase,
   unbumpedVersions,
   type CapabilityChange,
@@ -536,6 +538,16 @@ async function check(
 
   let capabilities: SummaryInput['capabilities'];
   let unbumped: UnbumpedVersion[] | undefined;
+  // What permission profiles let through now that they did not at the base commit: for skills
+  // moved, and, when the pull request changed the profiles, for every skill.
+  const profileChanges = async (lockAtBase: Lockfile, mine: FileResult[], tree: SkillSnapshot[]) => {
+    if (!reader) return [];
+    const same = await profilesAsAtBase(settings, reader);
+    const baseProfiles = same ? undefined : await permissionProfilesAtBase(settings, reader);
+    if (!same && !baseProfiles) return [];
+    const edited = await xProfilesAtBase(lockAtBase, mine, reader, settings, !same);
+    return profileEscalations(lockAtBase, mine, settings, tree, edited, baseProfiles);
+  };
   if (reader && base) {
     const mine = base.lock ? wholeTree().filter((r) => !headOnly || headOnly(r.path)) : [];
     const tree = snapshots(mine);
@@ -543,10 +555,7 @@ async function check(
       ? {
           base: shortSha(reader),
           // What they declare, then what their permission profiles let through.
-          changes: [
-            ...capabilityChanges(base.lock, tree, settings),
-            ...((await profilesAsAtBase(settings, reader)) ? profileEscalations(base.lock, mine, settings, tree) : []),
-          ],
+          changes: [...capabilityChanges(base.lock, tree, settings), ...(await profileChanges(base.lock, mine, tree))],
           lockfile: pushBase?.lockfile,
         }
       : { note: base.note ?? 'no base lock' };

@@ -524,6 +524,22 @@ describe('Action end to end: a checkout that is not the pull request', () => {
     },
   );
 
+  it.each(['pull_request', 'pull_request_target'])(
+    '%s: a payload without the head commit, with the base branch checked out, fails the step too',
+    async (event) => {
+      const repo = repoWith({ 'skills/a/SKILL.md': validSkill('a') }, { 'skills/new/SKILL.md': BAD });
+      git(repo.dir, 'checkout', '-q', 'main');
+      const payload = prPayload(repo);
+      delete (payload.pull_request as { head?: unknown }).head;
+      const r = await runStep({ cwd: repo.dir, event, payload });
+      expect(r.code).toBe(1);
+      expect(r.outputs.status).toBe('error');
+      expect(r.stdout).toContain(
+        `::error::skillgate: the checkout (HEAD ${repo.base.slice(0, 7)}) does not hold the pull request #7's head commit`,
+      );
+    },
+  );
+
   it('a checkout behind the base, or of the base branch moved on without the head, fails the step too', async () => {
     const repo = repoWith({ 'skills/a/SKILL.md': validSkill('a') }, { 'skills/new/SKILL.md': BAD });
     git(repo.dir, 'checkout', '-q', 'main');

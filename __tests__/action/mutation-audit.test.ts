@@ -215,6 +215,12 @@ describe('policyChangesAtBase (audit)', () => {
     ).toContain('reorders permission profiles from 10, 2 to 2, 10');
     // The same profiles in the same order: nothing.
     expect(await changesFrom(`permission_profiles:\n${ro}${all}`, `permission_profiles:\n${ro}${all}`)).toBeUndefined();
+    // Ten tools registered beside the removal: the list is cut at ten, and the removal is not
+    // the part cut (it was: "registers … search9 as read-only; and 1 more").
+    const tools = `tools:\n${Array.from({ length: 10 }, (_, i) => `  mcp__docs__search${i}: read-only\n`).join('')}`;
+    const said = await changesFrom(`permission_profiles:\n${ro}`, tools);
+    expect(said).toContain(': removes permission profile ro; registers mcp__docs__search0 as read-only;');
+    expect(said).toContain('; and 1 more (review these before merging)');
   });
 
   it('a broker_version changed is said, not only one removed (another broker passes other ranges)', async () => {

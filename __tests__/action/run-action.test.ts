@@ -500,6 +500,49 @@ describe('runAction (pull_request)', () => {
     );
   });
 
+  it('a permission profile the pull request removes or narrows is CapabilityEscalation for each skill it let through more', async () => {
+    // Only PolicyChanged said it, and the summary said no skill gains a tool.
+    const before = { 'skills/a/SKILL.md': validSkill('a', ['Read', 'Bash']), 'skills/b/SKILL.md': validSkill('b') };
+    const ro = 'permission_profiles:\n  ro:\n    allow: [read-only]\n    paths: ["skills/**"]\n';
+    const removed = repoWith(
+      { ...before, '.skillgate.yml': ro, 'skillgate.lock': lockOf(before) },
+      { '.skillgate.yml': 'tools:\n  mcp__docs__search: read-only\n' },
+    );
+    const { m } = await run(removed.dir, eventEnv(removed.dir, 'pull_request', prPayload(removed)));
+    const warned = m.of('warning').map((c) => c.args as [string, { title: string; file?: string }]);
+    expect(warned.filter((w) => w[1].title === 'CapabilityEscalation').map((w) => w[0])).toEqual([
+      `skill "a" gains tool "Bash" (trusted), which it declared at ${removed.base.slice(0, 7)} too, through its permission profile: at "skills/a/SKILL.md" permission profile ro (the base commit's) governed it, now no permission profile at "skills/a/SKILL.md": review the new capabilities before merging`,
+    ]);
+    expect(m.summaries.join('')).toContain('| a | skills\\/a\\/SKILL\\.md | Bash (trusted) |');
+    expect(m.summaries.join('')).not.toContain('No skill gains');
+    // A profile that keeps its name and lets more through (here it allows trusted tools now).
+    const widened = repoWith(
+      { ...before, '.skillgate.yml': ro, 'skillgate.lock': lockOf(before) },
+      { '.skillgate.yml': ro.replace('[read-only]', '[read-only, trusted]') },
+    );
+    const wide = await run(widened.dir, eventEnv(widened.dir, 'pull_request', prPayload(widened)));
+    expect(
+      wide.m
+        .of('warning')
+        .map((c) => c.args as [string, { title: string }])
+        .filter((w) => w[1].title === 'CapabilityEscalation')
+        .map((w) => w[0]),
+    ).toEqual([expect.stringContaining('skill "a" gains tool "Bash" (trusted)')]);
+    // A profile that narrows what skills get: nothing gained, no escalation.
+    const narrowed = repoWith(
+      {
+        ...before,
+        '.skillgate.yml': ro.replace('[read-only]', '[read-only, trusted]'),
+        'skillgate.lock': lockOf(before),
+      },
+      { '.skillgate.yml': ro },
+    );
+    const narrow = await run(narrowed.dir, eventEnv(narrowed.dir, 'pull_request', prPayload(narrowed)));
+    expect(narrow.m.of('warning').map((c) => (c.args[1] as { title: string }).title)).not.toContain(
+      'CapabilityEscalation',
+    );
+  });
+
   it('a skill moved out of a restrictive permission profile is CapabilityEscalation (the profiles as at the base)', async () => {
     // Its effective tools grew with no change to what it declares or to the config: exit 0,
     // no warning, "No skill gains a tool" in the summary.
@@ -547,8 +590,28 @@ describe('runAction (pull_request)', () => {
     const titles = withConfig.m.of('warning').map((c) => (c.args[1] as { title: string }).title);
     expect(titles).toContain('PolicyChanged');
     expect(titles).not.toContain('CapabilityEscalation');
-    // Moved with an edit (here its x-profile dropped), or another skill taking its id: the
-    // frontmatter is not the pinned one, and the base's x-profile or path is not known here.
+    // Moved with an edit (a version bump, as a move often carries): the base commit's SKILL.md
+    // tells its x-profile there (none), and the gain is said (the edit hid it).
+    const bumped = validSkill('x', ['Read', 'Bash']).replace('version: 1.0.0', 'version: 1.0.1');
+    const bump = repoWith(
+      { ...config, ...before, 'skillgate.lock': lockOf(before) },
+      {
+        'skills/ro/x/SKILL.md': null,
+        'ops/x/SKILL.md': bumped,
+        'skillgate.lock': lockOf({ 'ops/x/SKILL.md': bumped }),
+      },
+    );
+    const afterBump = await run(bump.dir, eventEnv(bump.dir, 'pull_request', prPayload(bump)));
+    expect(
+      afterBump.m
+        .of('warning')
+        .map((c) => c.args as [string, { title: string }])
+        .find((w) => w[1].title === 'CapabilityEscalation')?.[0],
+    ).toBe(
+      `skill "x" gains tool "Bash" (trusted), which it declared at ${bump.base.slice(0, 7)} too, through its permission profile: at "skills/ro/x/SKILL.md" permission profile ro governed it, now permission profile ops at "ops/x/SKILL.md": review the new capabilities before merging`,
+    );
+    // Moved with an edit that drops an x-profile naming the wider profile: the base commit's
+    // x-profile governed it at the old path too, so nothing is gained.
     const xprofiled = {
       'skills/ro/x/SKILL.md': validSkill('x', ['Read', 'Bash']).replace('id: x\n', 'id: x\nx-profile: ops\n'),
     };
@@ -1915,7 +1978,7 @@ describe('runAction (pull_request)', () => {
     const warned = m.of('warning').map((c) => c.args as [string, Record<string, unknown>]);
     expect(warned.map((w) => w[1].title)).toEqual(['PolicyChanged']);
     expect(warned[0][0]).toBe(
-      'this pull request changes the policy in .skillgate.yml, and this check applies it: registers mcp__evil__shell as read-only; lowers tool-conflict from error to off; adds permission profile lax (review these before merging)',
+      'this pull request changes the policy in .skillgate.yml, and this check applies it: lowers tool-conflict from error to off; registers mcp__evil__shell as read-only; adds permission profile lax (review these before merging)',
     );
     expect(m.outputs.warnings).toBe('1');
     // A switch of profile (its rule defaults and schema with it), and a broker range dropped.

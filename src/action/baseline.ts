@@ -9,7 +9,7 @@ import { readSettingFile } from '../scan/setting-file.js';
 import { relInside } from '../scan/files.js';
 import { defaultSettings, type PermissionProfile, type Settings } from '../core/config-types.js';
 import { CONFIG_FILE, MAX_CONFIG_VALUES, parseConfig } from '../core/config.js';
-import { parseYamlText } from '../core/document.js';
+import { parseSkill, parseYamlText, toValue } from '../core/document.js';
 import { nameCut, UsageError } from '../core/diagnostic.js';
 import type { CheckContext, FileResult } from '../core/engine.js';
 import { makeContext } from '../core/engine.js';
@@ -400,6 +400,9 @@ export async function policyChangesAtBase(
   if (!base || base.theWorkflows || base.lenient) return undefined;
   const was = base.partial ?? {};
   const changes: string[] = [];
+  // What the config adds (a tool registered, a profile added) is said after what it changes or
+  // takes away: a list cut at ten must not hide a profile removed behind ten registrations.
+  const added: string[] = [];
   // The profile decides the schema and rule defaults: a PR that switches it is said, and the
   // base's defaults are those of its own profile.
   const baseProfile = fixedByInputs.profile ? settings.profile : (was.profile ?? 'v1');
@@ -412,7 +415,7 @@ export async function policyChangesAtBase(
   const baseTools = was.tools ?? {};
   for (const [name, cls] of Object.entries(settings.tools)) {
     const before = Object.hasOwn(baseTools, name) ? baseTools[name] : undefined;
-    if (before === undefined) changes.push(`registers ${name} as ${cls}`);
+    if (before === undefined) added.push(`registers ${name} as ${cls}`);
     else if (before !== cls) changes.push(`reclassifies ${name} from ${before} to ${cls}`);
   }
   const rank: Record<string, number> = { off: 0, warning: 1, error: 2 };
@@ -425,7 +428,7 @@ export async function policyChangesAtBase(
   const shape = (p: { allow: string[]; paths: string[] }) => JSON.stringify([p.allow, p.paths]);
   for (const [name, profile] of Object.entries(settings.permissionProfiles)) {
     const before = Object.hasOwn(baseProfiles, name) ? baseProfiles[name] : undefined;
-    if (!before) changes.push(`adds permission profile ${name}`);
+    if (!before) added.push(`adds permission profile ${name}`);
     else if (shape(before) !== shape(profile)) changes.push(`changes permission profile ${name}`);
   }
   // A profile removed no longer restricts the skills it governed (a pull request that deletes
@@ -444,6 +447,7 @@ export async function policyChangesAtBase(
     changes.push(
       `reorders permission profiles from ${names(orderBefore)} to ${names(orderNow)} (by paths, the first that matches a skill governs it)`,
     );
+  changes.push(...added);
   if (!changes.length) return undefined;
   const shown = changes.length > 10 ? [...changes.slice(0, 10), `and ${changes.length - 10} more`] : changes;
   return `this pull request changes the policy in ${base.config}, and this check applies it: ${shown.join('; ')} (review these before merging)`;
@@ -610,34 +614,85 @@ export interface CapabilityChange {
   profile?: { before: string; now: string; basePath: string };
 }
 
+/** A skill's `x-profile` as its SKILL.md at the base commit declares it (`has` false: none). */
+export type BaseXProfile = { has: false } | { has: true; value: unknown };
+
 /**
- * Skills moved out of a restrictive permission profile's `paths`: their effective tools
- * (declared ∩ profile, ADR-028) grow with no change to what they declare or to the config, and
- * neither drift nor the declared tools' comparison sees it (the lock pins declared tools; the
- * signature does not cover the path). Only for a skill moved with its frontmatter as the base
- * lock pinned it, its base path judged alone against what its check let through now, and only
- * while the permission profiles are the base commit's (profilesAsAtBase; a change to them is
- * PolicyChanged's).
+ * For each skill edited (its lock entry's hash is not its own) and moved, or any edited skill
+ * when the permission profiles changed (`all`), the `x-profile` its SKILL.md at the base path
+ * declared at the base commit, by the skill's path now; a SKILL.md the base commit does not
+ * give (or that does not parse there) is left out, and profileEscalations does not judge that
+ * skill.
+ */
+export async function xProfilesAtBase(
+  base: Lockfile,
+  results: readonly FileResult[],
+  reader: BaseReader,
+  settings: Settings,
+  all: boolean,
+): Promise<Map<string, BaseXProfile>> {
+  const out = new Map<string, BaseXProfile>();
+  for (const r of results) {
+    const id = r.data?.id;
+    if (!id || !Object.hasOwn(base.skills, id)) continue;
+    const entry = base.skills[id]!;
+    if ((!all && entry.path === r.path) || r.hash === entry.frontmatter || !r.effective_tools) continue;
+    const blob = await readAtBase(reader, entry.path);
+    if (blob?.state !== 'present') continue;
+    const parsed = parseSkill(Buffer.from(blob.text), { allowBom: settings.profile === 'agentskills' });
+    if (!parsed.ok) continue;
+    const pair = parsed.doc.root.entries.find((e) => e.key.value === 'x-profile');
+    out.set(r.path, pair ? { has: true, value: toValue(pair.value) } : { has: false });
+  }
+  return out;
+}
+
+/**
+ * Skills whose permission profile lets through more of the tools they declared at the base
+ * commit than it did there: their effective tools (declared ∩ profile, ADR-028) grow with no
+ * change to what they declare, and neither drift nor the declared tools' comparison sees it
+ * (the lock pins declared tools; the signature covers neither the path nor the config). With
+ * the base commit's profiles (`baseProfiles`, when the pull request changed them: a profile
+ * removed, narrowed paths, another order) every skill is judged; with the same profiles, a
+ * skill moved out of a restrictive profile's `paths`. Each at its base path, with the
+ * `x-profile` it had there (its frontmatter as the base lock pinned it, or, edited, as
+ * xProfilesAtBase read it: a version bump beside the move hid the gain; a skill edited whose
+ * base text is not known is not judged), against what its check let through now.
  */
 export function profileEscalations(
   base: Lockfile,
   results: readonly FileResult[],
   settings: Settings,
   snaps: readonly SkillSnapshot[],
+  edited: ReadonlyMap<string, BaseXProfile> = new Map(),
+  baseProfiles?: Settings['permissionProfiles'],
 ): CapabilityChange[] {
   const out: CapabilityChange[] = [];
   const snapAt = new Map(snaps.map((x) => [x.path, x]));
-  const named = (c: ReturnType<typeof profileFor>) =>
-    c.kind === 'profile' ? `permission profile ${nameCut(c.name)}` : 'no permission profile';
+  const thenSettings = baseProfiles ? { ...settings, permissionProfiles: baseProfiles } : settings;
+  const named = (c: ReturnType<typeof profileFor>, then = false) =>
+    c.kind === 'profile'
+      ? `permission profile ${nameCut(c.name)}${then && baseProfiles ? " (the base commit's)" : ''}`
+      : 'no permission profile';
   for (const r of results) {
     const id = r.data?.id;
     if (!id || !r.data || !Object.hasOwn(base.skills, id)) continue;
     const entry = base.skills[id]!;
-    // Moved, its frontmatter as pinned (so its x-profile and id are the base's too): an edit
-    // beside the move is the diff's and drift's to show.
-    if (entry.path === r.path || r.hash !== entry.frontmatter || !r.effective_tools) continue;
+    // Moved: its frontmatter as pinned (so its x-profile is the base's too), or edited beside
+    // the move with its x-profile at the base known.
+    if ((!baseProfiles && entry.path === r.path) || !r.effective_tools) continue;
+    const asPinned = r.hash === entry.frontmatter;
+    const was = asPinned ? undefined : edited.get(r.path);
+    if (!asPinned && !was) continue;
     const declared = new Set(entry.allowed_tools);
-    const thenInput = { path: entry.path, data: r.data, settings } as unknown as PolicyInput;
+    let thenData = r.data;
+    if (was) {
+      const x_extensions = { ...r.data.x_extensions };
+      if (was.has) x_extensions['x-profile'] = was.value;
+      else delete x_extensions['x-profile'];
+      thenData = { ...r.data, x_extensions };
+    }
+    const thenInput = { path: entry.path, data: thenData, settings: thenSettings } as unknown as PolicyInput;
     const nowInput = { path: r.path, data: r.data, settings } as unknown as PolicyInput;
     const then = new Set(effectiveTools(thenInput));
     // What its check let through (a SKILL.md linked to it still restricting it counts).
@@ -652,7 +707,7 @@ export function profileEscalations(
       scopes: [],
       at: snap?.positions.allowed_tools ?? snap?.positions.file,
       profile: {
-        before: named(profileFor(thenInput)),
+        before: named(profileFor(thenInput), true),
         // The profile its check chose (a name linked to it may take one first).
         now: named(
           r.profileRank !== undefined ? pathsChoice(settings.permissionProfiles, r.profileRank) : profileFor(nowInput),
@@ -676,6 +731,19 @@ export async function profilesAsAtBase(settings: Settings, reader: BaseReader): 
   const shape = (profiles: Settings['permissionProfiles']) =>
     JSON.stringify(inFileOrder(profiles).map(([name, p]) => [name, p.allow, p.paths]));
   return shape(base.partial?.permissionProfiles ?? {}) === shape(settings.permissionProfiles);
+}
+
+/**
+ * The permission profiles the base commit's config gives (none when it has no config), to judge
+ * skills against when a pull request changed them; undefined when that config cannot be read.
+ */
+export async function permissionProfilesAtBase(
+  settings: Settings,
+  reader: BaseReader,
+): Promise<Settings['permissionProfiles'] | undefined> {
+  const base = await configAtBase(settings, reader);
+  if (!base || base.lenient || base.theWorkflows) return undefined;
+  return base.partial?.permissionProfiles ?? {};
 }
 
 const byCodeUnit = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);

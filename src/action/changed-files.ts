@@ -160,7 +160,14 @@ export function checkoutLacksHead(
 ): string | undefined {
   const { head, base } = event;
   const at = git.head();
-  if (!head || !base || !at || head === base || at === head || event.merged) return undefined;
+  if (!base || !at || event.merged) return undefined;
+  // A payload without the head commit (never GitHub's): what shows the base branch checked out
+  // without it still fails the step, rather than check the base's files as the change's.
+  if (!head)
+    return (event.name === 'pull_request_target' && at === event.sha) || at === base
+      ? lacksHeadText(event, `HEAD ${short(at)}`)
+      : undefined;
+  if (head === base || at === head) return undefined;
   const parents = git.parents(at);
   if (parents.includes(head)) return undefined;
   let lacks =
