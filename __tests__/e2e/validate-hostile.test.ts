@@ -399,6 +399,54 @@ describe('hostile files in a git repository scan', () => {
     expect(timed(['validate', 'self', '--follow-symlinks'], dir).stdout).toContain('found "[core]"');
   });
 
+  it('a SKILL.md symlink to a file git ignores (a .env an earlier CI step wrote) is not read; one to an ignored SKILL.md is', () => {
+    // Its first line was quoted in MissingFrontmatter: in the Action's annotations, job summary,
+    // JSON report and SARIF, none of which the runner masks.
+    const dir = tmpDir('skillgate-hostile-ignored-');
+    git(dir, 'init', '-q');
+    writeTree(dir, {
+      '.gitignore': '.env\nvendor/\n',
+      '.env': 'NPM_TOKEN=npm_SECRET1234567\n',
+      'good/SKILL.md': skill('good'),
+      'vendor/pkg/SKILL.md': skill('vendored'),
+      'tracked.md': skill('tracked'),
+    });
+    mkdirSync(path.join(dir, 'x'));
+    symlinkSync('../.env', path.join(dir, 'x', 'SKILL.md'));
+    mkdirSync(path.join(dir, 'v'));
+    symlinkSync('../vendor/pkg/SKILL.md', path.join(dir, 'v', 'SKILL.md'));
+    mkdirSync(path.join(dir, 't'));
+    symlinkSync('../tracked.md', path.join(dir, 't', 'SKILL.md'));
+    const reason =
+      'SKILL.md is a symlink to a file that git ignores (and does not track), not to a SKILL.md: it is not read (ignored files are where a checkout keeps its secrets, .env or a token file; link to a tracked file; the CLI reads it with --follow-symlinks)';
+    for (const args of [
+      ['validate'],
+      ['validate', 'x'],
+      ['validate', 'x/SKILL.md'],
+      ['validate', '--format', 'sarif'],
+    ]) {
+      const r = timed([...args, ...(args.includes('sarif') ? [] : ['--json'])], dir);
+      expect([args, r.code, r.stderr]).toEqual([args, 1, '']);
+      expect(r.stdout).not.toContain('SECRET');
+      expect(r.stdout).toContain(JSON.stringify(reason).slice(1, -1));
+    }
+    const all = JSON.parse(timed(['validate', '--json'], dir).stdout) as { files: FileJson[] };
+    expect(all.files.map((f) => [f.path, f.errors?.[0]?.code ?? 'ok'])).toEqual([
+      ['good/SKILL.md', 'ok'],
+      // A link to a file the config does not ignore is read as before, and so is one to a
+      // SKILL.md that git ignores (a skill vendored under an ignored folder).
+      ['t/SKILL.md', 'ok'],
+      ['v/SKILL.md', 'ok'],
+      ['x/SKILL.md', 'ReadError'],
+    ]);
+    // A tracked file that an ignore rule would match is no ignored file: read.
+    git(dir, 'add', '-f', '.env');
+    expect(timed(['validate', 'x'], dir).stdout).toContain('found "NPM_TOKEN=');
+    git(dir, 'rm', '-q', '--cached', '.env');
+    // Asked for, it is read.
+    expect(timed(['validate', 'x', '--follow-symlinks'], dir).stdout).toContain('found "NPM_TOKEN=');
+  });
+
   it('a SKILL.md in a folder named .GIT (no symlink) is said to be that, not a symlink, in and outside git', () => {
     const dir = tmpDir('skillgate-hostile-dotgit-');
     writeTree(dir, { 'good/SKILL.md': skill('good'), 'x/.GIT/s/SKILL.md': skill('s') });

@@ -29,7 +29,16 @@ import { CONFIG_FILE, type Settings } from '../core/config-types.js';
 import type { FileRef } from '../core/engine.js';
 import { HOLD_MIN_FILES, holdYoungGeneration } from '../core/heap.js';
 import { noteShownSegment, percentBytes } from '../core/utf8.js';
-import { followParts, ioReason, kindOf, linkLeadsOut, openedPath, OUTSIDE_FOLDER, OUTSIDE_LINK } from './read.js';
+import {
+  followParts,
+  ioReason,
+  kindOf,
+  linkLeadsOut,
+  openedPath,
+  OUTSIDE_FOLDER,
+  OUTSIDE_LINK,
+  setGitIgnores,
+} from './read.js';
 
 export { followParts };
 import { safe } from '../report/text.js';
@@ -339,6 +348,10 @@ export function cannotRun(error: Error | undefined): string | undefined {
     ? 'git was not found on PATH (in a git work tree, skillgate asks git which files it tracks): install git'
     : error.message;
 }
+
+// A SKILL.md link's target that git ignores is not read (scan/read.ts): asked of git where the
+// target lies (outside a work tree git says nothing is ignored). Tracked files are not ignored.
+setGitIgnores((real, fence) => spawnGit(fence, ['check-ignore', '-q', '--', path.relative(fence, real)]).status === 0);
 
 export function spawnGit(root: string, args: string[], input?: string) {
   return spawnSync('git', args, {

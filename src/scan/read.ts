@@ -96,6 +96,7 @@ export function readSkillFile(
     if (NOFOLLOW === undefined) {
       const out = linkOutside(abs, fence);
       if (out === true || out === GIT_DIR) return refusedLink(out);
+      if (typeof out === 'string' && ignoredTarget(out, fence)) return refusedLink(IGNORED);
       if (typeof out === 'string') file = out;
     } else flags |= NOFOLLOW;
   }
@@ -113,6 +114,7 @@ export function readSkillFile(
       // One that leads nowhere: its realpath error (dangling, a loop) is worded. Not a link
       // now (swapped since): opened again without following anything.
       if (typeof out === 'object') throw out.error;
+      if (typeof out === 'string' && ignoredTarget(out, fence)) return refusedLink(IGNORED);
       fd = openSync(out ?? abs, flags);
     }
   } catch (e) {
@@ -210,8 +212,32 @@ function folderLinkOnTheWay(abs: string, from: number): boolean {
   return false;
 }
 
-function refusedLink(out: true | typeof GIT_DIR): ReadOutcome {
-  return { ok: false, reason: out === true ? OUTSIDE_LINK : GIT_DIR_LINK, code: 'EOUTSIDE' };
+function refusedLink(out: true | typeof GIT_DIR | typeof IGNORED): ReadOutcome {
+  return {
+    ok: false,
+    reason: out === true ? OUTSIDE_LINK : out === GIT_DIR ? GIT_DIR_LINK : IGNORED_LINK,
+    code: 'EOUTSIDE',
+  };
+}
+
+const IGNORED = Symbol('ignored');
+const IGNORED_LINK =
+  'SKILL.md is a symlink to a file that git ignores (and does not track), not to a SKILL.md: it is not read (ignored files are where a checkout keeps its secrets, .env or a token file; link to a tracked file; the CLI reads it with --follow-symlinks)';
+
+/** Asks git whether it ignores a path (a link's target, real, inside `fence`); set by scan/files.ts. */
+let gitIgnores: ((real: string, fence: string) => boolean) | undefined;
+export function setGitIgnores(check: (real: string, fence: string) => boolean): void {
+  gitIgnores = check;
+}
+
+/**
+ * True when a SKILL.md link's target inside the repository is a file git ignores, not itself
+ * named SKILL.md: what a scan would never read (a `.env`, a token file an earlier CI step
+ * wrote) is not read through a link either, and no line of it reaches a message, a job summary
+ * or a report. A link to an ignored SKILL.md (a skill vendored under node_modules) is read.
+ */
+function ignoredTarget(real: string, fence: string): boolean {
+  return path.basename(real) !== 'SKILL.md' && gitIgnores !== undefined && gitIgnores(real, fence);
 }
 
 /**
