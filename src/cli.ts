@@ -56,7 +56,7 @@ const COMMANDS: Record<
   }
 > = {
   validate: {
-    options: { ...CHECK_OPTIONS, 'changed-since': { value: true } },
+    options: { ...CHECK_OPTIONS, 'changed-since': { value: true }, 'if-merging': {} },
     load: async () => (await import('./commands/validate.js')).validateCommand,
   },
   lock: {
@@ -123,6 +123,8 @@ ${CHECK_HELP}
   --changed-since REF        only the SKILL.md files changed since REF, or every one when the
                              config, the keyring or a .gitattributes changed (the lock check
                              still covers the whole tree)
+  --if-merging               check only while git finishes a merge (MERGE_HEAD), else exit 0
+                             with no output (pre-commit's skillgate-merge hook)
 
 Exit codes: 0 clean, 1 usage or I/O error, 6 schema violation, 7 lock drift only.
 `,

@@ -28,8 +28,8 @@ const pkg = JSON.parse(readFileSync(path.join(REPO, 'package.json'), 'utf8')) as
 const byId = (id: string) => hooks.find((h) => h.id === id)!;
 
 describe('.pre-commit-hooks.yaml', () => {
-  test('declares exactly the skillgate, skillgate-lock and skillgate-policy hooks', () => {
-    expect(hooks.map((h) => h.id)).toEqual(['skillgate', 'skillgate-lock', 'skillgate-policy']);
+  test('declares exactly the skillgate, skillgate-lock, skillgate-policy and skillgate-merge hooks', () => {
+    expect(hooks.map((h) => h.id)).toEqual(['skillgate', 'skillgate-lock', 'skillgate-policy', 'skillgate-merge']);
     for (const h of hooks) {
       expect(h.language).toBe('node');
       expect(h.minimum_pre_commit_version).toMatch(/^\d+\.\d+\.\d+$/);
@@ -69,6 +69,14 @@ describe('.pre-commit-hooks.yaml', () => {
       '.skillgate/trusted-keys.old',
     ])
       expect(re.test(p)).toBe(false);
+  });
+
+  test('skillgate-merge runs on every commit, and skillgate checks only one that finishes a merge', () => {
+    const h = byId('skillgate-merge');
+    expect(h.entry).toBe('skillgate validate --staged --if-merging');
+    expect(h.always_run).toBe(true);
+    expect(h.pass_filenames).toBe(false);
+    expect(h.files).toBeUndefined();
   });
 
   test('skillgate-policy scans the repository once, on a config or keyring change only', () => {

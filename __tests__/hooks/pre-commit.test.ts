@@ -222,6 +222,48 @@ suite(HAVE ? 'pre-commit hooks (real pre-commit)' : `pre-commit hooks — SKIPPE
     expect(keys.code).toBe(0);
   });
 
+  test('skillgate-merge: a merge finished by git commit is checked whole; other commits pass it at once', () => {
+    const ids = ['skillgate', 'skillgate-lock', 'skillgate-policy', 'skillgate-merge'];
+    const dir = repo(ids, { 'skills/a/SKILL.md': skill('a'), 'notes.txt': 'base\n' });
+    expect(skillgate(pkg.dir, dir, 'lock').code).toBe(0);
+    git(dir, 'add', '-A');
+    git(dir, 'commit', '-q', '--no-verify', '-m', 'skills and lock');
+    expect(preCommit(dir, ['install']).code).toBe(0);
+    const main = git(dir, 'rev-parse', '--abbrev-ref', 'HEAD').trim();
+    // A branch committed with --no-verify: skill a gains Bash, and an invalid skill b.
+    git(dir, 'checkout', '-q', '-b', 'feat');
+    writeFiles(dir, {
+      'skills/a/SKILL.md': skill('a', '').replace('  - Read\n', '  - Read\n  - Bash\n'),
+      'skills/b/SKILL.md': badSkill('b'),
+    });
+    git(dir, 'add', '-A');
+    git(dir, 'commit', '-q', '--no-verify', '-m', 'bash');
+    git(dir, 'checkout', '-q', main);
+    // Not in a merge: the hook runs and passes, with nothing to say.
+    writeFiles(dir, { 'notes.txt': 'main\n' });
+    git(dir, 'add', '-A');
+    const plain = commit(dir);
+    expect(plain.out).toMatch(/^skillgate validate \(merge\)\.+Passed$/m);
+    expect(plain.code).toBe(0);
+    // The merge, finished by git commit: pre-commit hands its hooks no SKILL.md (they merged in
+    // cleanly), so only skillgate-merge sees them.
+    run('git', ['merge', '-q', '--no-commit', '--no-ff', 'feat'], { cwd: dir });
+    const before = head(dir);
+    const merged = commit(dir, {}, '--no-edit');
+    expect(merged.out).toMatch(/^skillgate validate\.+\(no files to check\)Skipped$/m);
+    expect(merged.out).toMatch(/^skillgate validate \(merge\)\.+Failed$/m);
+    expect(merged.out).toMatch(badFinding('skills/b/SKILL.md'));
+    expect(merged.code).not.toBe(0);
+    expect(head(dir)).toBe(before);
+    // The invalid skill fixed in the merge: the drift (a gains Bash) still blocks it.
+    writeFiles(dir, { 'skills/b/SKILL.md': skill('b') });
+    git(dir, 'add', '-A');
+    const drift = commit(dir, {}, '--no-edit');
+    expect(drift.out).toMatch(/^skills\/a\/SKILL\.md:\d+:\d+: error changed .*capability escalation/m);
+    expect(drift.code).not.toBe(0);
+    expect(head(dir)).toBe(before);
+  });
+
   describe('skillgate-lock', () => {
     function locked(): string {
       const dir = repo(['skillgate', 'skillgate-lock'], {

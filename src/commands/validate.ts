@@ -27,6 +27,8 @@ import {
   nestedRepos,
   type NestedRepo,
   listedFrom,
+  findRoot,
+  spawnGit,
 } from '../scan/files.js';
 import { assertStaged, heldByCommit } from '../scan/staged.js';
 import { pathsOfIds, type StagedTree, type TreeIds } from '../rules/tree.js';
@@ -579,6 +581,10 @@ export function render(run: CheckRun, p: Parsed, io: IO): Report {
 
 export async function validateCommand(p: Parsed, io: IO): Promise<number> {
   formatOf(p);
+  // pre-commit's skillgate-merge hook runs on every commit: it checks only one that finishes a
+  // merge (pre-commit hands a merge's hooks only the files that conflicted, so a skill merged
+  // in cleanly from a branch committed with --no-verify reached no other hook).
+  if (p.opts['if-merging'] === true && !mergeInProgress(io.cwd)) return EXIT.OK;
   const run = await runCheck(p, io, { requireLock: false });
   emit(p, io, render(run, p, io));
   warnMisnamed(io, run.settings.root, run.misnamed);
@@ -586,6 +592,12 @@ export async function validateCommand(p: Parsed, io: IO): Promise<number> {
   if (run.wholeTree) warnIdleConfig(io, run);
   if (run.wholeTree) warnIdle(io, run.settings, [lockfileNotFound(run.settings, run.lockChecked)]);
   return exitFor(run);
+}
+
+/** True when git is finishing a merge in the work tree holding `cwd` (MERGE_HEAD is set). */
+function mergeInProgress(cwd: string): boolean {
+  const { root, inGit } = findRoot(cwd);
+  return inGit && spawnGit(root, ['rev-parse', '-q', '--verify', 'MERGE_HEAD']).status === 0;
 }
 
 /**
