@@ -76,7 +76,13 @@ const COMMANDS: Record<
     load: async () => (await import('./commands/keys.js')).signCommand,
   },
   keygen: {
-    options: { out: { value: true }, help: {}, h: { alias: 'help' } },
+    options: {
+      out: { value: true },
+      profile: { value: true },
+      config: { value: true },
+      help: {},
+      h: { alias: 'help' },
+    },
     load: async () => (await import('./commands/keys.js')).keygenCommand,
   },
   scaffold: {
@@ -160,10 +166,12 @@ Options:
                              symlink that leads out of the repository (and sign writes
                              through it)
 `,
-  keygen: `Usage: skillgate keygen [--out FILE]
+  keygen: `Usage: skillgate keygen [--out FILE] [--profile v1|agentskills] [--config FILE]
 
 Writes a new ed25519 secret key to FILE (default ./skillgate.key, mode 0600; never
-overwrites) and prints its public key and a line for .skillgate/trusted-keys.
+overwrites) and prints its public key and a line for .skillgate/trusted-keys. It refuses the
+repository's lockfile, keyring or config as FILE: --profile and --config read the config as
+the checks do (one valid only under agentskills).
 `,
   scaffold: `Usage: skillgate scaffold ID [--dir D] [--profile v1|agentskills] [--config FILE]
                          [--follow-symlinks]

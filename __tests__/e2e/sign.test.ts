@@ -550,6 +550,28 @@ describe('sign', () => {
     expect([isDir.code, isDir.stderr]).toEqual([1, 'skillgate: cannot write deep: it is a directory\n']);
   });
 
+  test('keygen reads the config as the checks do: --profile agentskills for one valid only there, --config for another', () => {
+    const dir = tmpDir();
+    git(dir, 'init', '-q');
+    writeTree(dir, {
+      '.skillgate.yml': 'tools:\n  WebFetch: read-only\nlockfile: locks/skills.lock\n',
+      'ci.yml': 'lockfile: ci/skills.lock\n',
+    });
+    // In profile v1 only MCP tools may be registered: the config does not read, and keygen
+    // could not run in the repository at all (it knew no --profile).
+    const v1 = runCli(['keygen', '--out', 'a.key'], { cwd: dir });
+    expect(v1.code).toBe(1);
+    expect(v1.stderr).toContain('.skillgate.yml');
+    expect(existsSync(path.join(dir, 'a.key'))).toBe(false);
+    expect(runCli(['keygen', '--out', 'a.key', '--profile', 'agentskills'], { cwd: dir }).code).toBe(0);
+    expect(statSync(path.join(dir, 'a.key')).mode & 0o777).toBe(0o600);
+    // The lockfile that config names is still refused as the key's place; so is another config's.
+    const taken = runCli(['keygen', '--out', 'locks/skills.lock', '--profile', 'agentskills'], { cwd: dir });
+    expect([taken.code, taken.stderr]).toEqual([1, expect.stringContaining("names the repository's lockfile")]);
+    const other = runCli(['keygen', '--out', 'ci/skills.lock', '--config', 'ci.yml'], { cwd: dir });
+    expect([other.code, other.stderr]).toEqual([1, expect.stringContaining("names the repository's lockfile")]);
+  });
+
   test('replaces an existing signature in place: only its two hex values change', () => {
     const dir = tmpDir();
     writeTree(dir, { 'b/SKILL.md': SIGNED_VALID, k2: keys['key-2'].secret_seed_hex + '\n' });

@@ -294,6 +294,9 @@ describe('agentskills profile: unknown-field and allowed-tools-list rules', () =
     ['allowed-tools: ["Read #x"]\n', 'allowed-tools: "Read #x"'],
     ['allowed-tools: ["true"]\n', 'allowed-tools: "true"'],
     ['allowed-tools: ["Null"]\n', 'allowed-tools: "Null"'],
+    // A blank item is left out (it was `Read ` with a trailing blank), and blanks around a name.
+    ['allowed-tools: [Read, ""]\n', 'allowed-tools: Read'],
+    ['allowed-tools: [" Read ", Grep]\n', 'allowed-tools: Read Grep'],
   ])('the string it suggests for %j is one YAML reads back (quoted when it must be)', (yaml, suggested) => {
     const r = checkText(md(yaml), { settings: AS });
     const m = r.findings.find((f) => f.code === 'allowed-tools-list')!.message;

@@ -341,6 +341,17 @@ describe('config that does nothing on a whole-tree run is said (stderr, never th
         .replace(/---\n$/, 'x-profile: reviewer\n---\n'),
     });
     expect(runCli(['validate'], { cwd: dir }).stderr).toBe('');
+    // Several, in the file's order (JavaScript lists integer-like names first: "2" came before "10").
+    writeTree(dir, {
+      '.skillgate.yml':
+        'permission_profiles:\n  wide:\n    allow: [read-only, write, trusted]\n    paths: ["skills/**"]\n  "10":\n    allow: [write]\n    paths: ["skills/**"]\n  "2":\n    allow: [write]\n    paths: ["skills/review/**"]\n',
+    });
+    expect(
+      runCli(['validate'], { cwd: dir })
+        .stderr.split('\n')
+        .filter(Boolean)
+        .map((l) => l.match(/permission profile "(\w+)" governs no skill/)?.[1]),
+    ).toEqual(['10', '2']);
   });
 
   it('an include that leaves every SKILL.md out: nothing was checked', () => {

@@ -520,6 +520,15 @@ describe('description-trigger', () => {
     ['When the user asks to format, use this.', true],
     ['Fills PDF forms. When Claude needs to fill in a PDF form, read forms.md.', true],
     ['This skill is used when merging.', true],
+    // "Used when …" opening a sentence, "Best used when …", "Useful when …" (a review found them warned).
+    ['Formats SQL. Used when the user pastes a query.', true],
+    ['Used before every release.', true],
+    ['Formats SQL. Best used when the user pastes a query.', true],
+    ['Formats SQL. Useful when the user pastes a query.', true],
+    ['Formats SQL. Helpful if a query fails.', true],
+    // ... not a use that says what it is for, or a tool used by it.
+    ['Formats SQL. Used for PDFs.', false],
+    ['Formats SQL with the library it used when it was written.', false],
     ['Lints. Use while editing.', true],
     ['Lints. Use as soon as files change.', true],
     ['Formats. Call when formatting.', true],

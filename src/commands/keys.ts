@@ -53,7 +53,7 @@ export async function keygenCommand(p: Parsed, io: IO): Promise<number> {
   // Nor where the repository keeps its lockfile, keyring or config: files that are committed,
   // and that every later check would fail to read.
   const { root, inGit } = findRoot(io.cwd);
-  const { files, keyring } = await repositoryFiles(io, root, inGit);
+  const { files, keyring } = await repositoryFiles(io, root, inGit, p);
   const taken = files.find(([f]) => landingOf(f) === landingOf(abs));
   if (taken)
     throw new UsageError(
@@ -119,6 +119,8 @@ async function repositoryFiles(
   io: IO,
   root: string,
   inGit: boolean,
+  /** keygen's --profile and --config: the config read as the checks read it (one valid only under agentskills). */
+  p: Parsed,
 ): Promise<{ files: (readonly [string, string])[]; keyring: string }> {
   const defaults = defaultSettings(root, inGit);
   const files: (readonly [string, string])[] = [
@@ -126,7 +128,9 @@ async function repositoryFiles(
     [resolveIn(defaults, defaults.trustedKeys), 'trusted keyring'],
     [path.join(root, CONFIG_FILE), 'config'],
   ];
-  const settings = await settingsFrom({ positionals: [], opts: {} }, io, { keyring: false });
+  const opts: Parsed['opts'] = {};
+  for (const name of ['profile', 'config'] as const) if (p.opts[name] !== undefined) opts[name] = p.opts[name];
+  const settings = await settingsFrom({ positionals: [], opts }, io, { keyring: false });
   files.push(
     [resolveIn(settings, settings.lockfile), 'lockfile'],
     [resolveIn(settings, settings.trustedKeys), 'trusted keyring'],

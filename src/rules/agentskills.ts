@@ -250,7 +250,11 @@ function checkAllowedTools(
   }
   if (value.kind === 'seq') {
     const strings = value.items.map(stringOf);
-    const line = strings.join(' ');
+    // Blank items (an InvalidField each) and blanks around a name are no part of the string.
+    const line = strings
+      .map((x) => x?.trim())
+      .filter((x) => x !== '')
+      .join(' ');
     // Quoted when it could not stand as a plain string (empty, `*x`, a tab, a line break, a
     // `: ` or ` #` inside, or a word YAML reads as a boolean or null: `true`, `Null`).
     const plain =

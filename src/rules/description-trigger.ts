@@ -18,6 +18,10 @@ const TRIGGERS: readonly RegExp[] = [
   /\b(?:should|must|can|may)\s+be\s+used\s+(?:when|whenever|before|after|if|for|during|to)\b/giu,
   // "This skill is used when …" (not "Used for PDFs.", which says what it is for).
   /\b(?:is|are|gets?)\s+used\s+(?:when|whenever|before|after|if|during|while|once)\b/giu,
+  // "Used when the user pastes a query." as a sentence of its own, "Best used when …",
+  // "Useful when …", "Helpful if …".
+  /(?:^|[.!?]\s+|\n\s*|\bbest\s+)used\s+(?:when|whenever|before|after|if|during|while|once)\b/giu,
+  /\b(?:useful|helpful)\s+(?:when|whenever|before|after|if|during|while|once)\b/giu,
   /\b(?:trigger(?:s|ed)?|invoke[sd]?|activate[sd]?|appl(?:y|ies))\b(?:\s+(?:it|this|this\s+skill))?\s+(?:when|whenever|before|after|if|on|for|with)\b/giu,
   // "Activate ONLY when …", "Invoke automatically before …", "Invoke only on push"; "Applies
   // only when …", not "Applies only on Linux" (where, not when).

@@ -201,7 +201,10 @@ export function profilesGoverningNothing(
   settings: Pick<Settings, 'permissionProfiles'>,
 ): string[] {
   const profiles = settings.permissionProfiles;
-  const withPaths = Object.keys(profiles).filter((n) => profiles[n].paths.length > 0);
+  // In the file's order (JavaScript lists integer-like names first), as every config message is.
+  const withPaths = Object.keys(profiles)
+    .filter((n) => profiles[n].paths.length > 0)
+    .sort((a, b) => (profiles[a].order ?? 0) - (profiles[b].order ?? 0));
   if (withPaths.length === 0) return [];
   const used = new Set<string>();
   for (const f of files) {
