@@ -157,6 +157,41 @@ test('a file name with control or bidirectional characters is spelled out, never
     '  skills/x\\u001b]0;pwned\\u0007\\u001b[2Kfake\\rok\\u202e\\u0085\\u{e0041}\\u206a\u00e9/SKILL.md\n',
   );
   expect(r.out).not.toMatch(/[\u0007\u001b\r\u202e\u0085\u206a]|\u{e0041}/u);
+  // A line break in a folder's name: one name, spelled \n (it was listed as two, `skills/nl`
+  // and `x/SKILL.md`, and a name could add lines of its own to the message).
+  const broken = 'skills/nl\nx/SKILL.md';
+  const nl = hooked({ [broken]: badSkill('n') });
+  writeFileSync(path.join(nl, broken), skill('n'));
+  const split = commit(nl);
+  expect(split.code).not.toBe(0);
+  expect(split.out).toContain('unstaged changes');
+  expect(split.out).toContain('  skills/nl\\nx/SKILL.md\n');
+  expect(split.out).not.toMatch(/^x\/SKILL\.md$/m);
+});
+
+test('git commit PATH leaving out a staged skill: the stop says the commit holds only the files it names', () => {
+  const dir = hooked({ 'skills/a/SKILL.md': skill('a'), 'skills/b/SKILL.md': skill('b') });
+  expect(skillgate(pkgDir, dir, 'lock').code).toBe(0);
+  git(dir, 'add', '-A');
+  expect(commit(dir).code).toBe(0);
+  writeFiles(dir, {
+    'skills/a/SKILL.md': skill('a').replace('version: 1.0.0', 'version: 1.0.1'),
+    'skills/b/SKILL.md': skill('b').replace('version: 1.0.0', 'version: 1.0.1'),
+  });
+  expect(skillgate(pkgDir, dir, 'lock').code).toBe(0);
+  git(dir, 'add', '-A');
+  // b is staged, but this commit names a and the lockfile only: "stage them" alone cannot help.
+  const r = commit(dir, {}, '--', 'skills/a/SKILL.md', 'skillgate.lock');
+  expect(r.code).not.toBe(0);
+  expect(r.out).toContain('  skills/b/SKILL.md');
+  expect(r.out).toContain(
+    '(This commit names its files (git commit PATH): a file staged but not named is not in it either. Name it too, or commit without paths.)',
+  );
+  // A commit of what is staged says no such thing.
+  writeFileSync(path.join(dir, 'skills/b/SKILL.md'), skill('b'));
+  const plain = commit(dir);
+  expect(plain.out).toContain('unstaged changes');
+  expect(plain.out).not.toContain('This commit names its files');
 });
 
 test('a staged SKILL.md with unstaged edits stops the commit instead of checking the wrong content', () => {
