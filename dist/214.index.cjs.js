@@ -329,7 +329,7 @@ async function keygenCommand(p, io) {
     // Nor where the repository keeps its lockfile, keyring or config: files that are committed,
     // and that every later check would fail to read.
     const { root, inGit } = (0,scan_files/* findRoot */.wg)(io.cwd);
-    const { files, keyring } = await repositoryFiles(io, root, inGit);
+    const { files, keyring } = await repositoryFiles(io, root, inGit, p);
     const taken = files.find(([f]) => (0,scan_files/* landingOf */.ls)(f) === (0,scan_files/* landingOf */.ls)(abs));
     if (taken)
         throw new diagnostic/* UsageError */.eb(`--out ${(0,report_text/* safe */.gB)(out)} names the repository's ${taken[1]}: a secret key there would be committed, and every check would fail to read it; choose another name (skillgate.key)`);
@@ -386,14 +386,20 @@ async function keygenCommand(p, io) {
  * gives. A config that cannot be read is an error, as for every command: the files it names
  * are not known, and a key written over its lockfile would be lost with it.
  */
-async function repositoryFiles(io, root, inGit) {
+async function repositoryFiles(io, root, inGit, 
+/** keygen's --profile and --config: the config read as the checks read it (one valid only under agentskills). */
+p) {
     const defaults = (0,config_types/* defaultSettings */.L6)(root, inGit);
     const files = [
         [(0,run/* resolveIn */.QH)(defaults, defaults.lockfile), 'lockfile'],
         [(0,run/* resolveIn */.QH)(defaults, defaults.trustedKeys), 'trusted keyring'],
         [external_node_path_default().join(root, config_types/* CONFIG_FILE */.g2), 'config'],
     ];
-    const settings = await (0,common/* settingsFrom */.ms)({ positionals: [], opts: {} }, io, { keyring: false });
+    const opts = {};
+    for (const name of ['profile', 'config'])
+        if (p.opts[name] !== undefined)
+            opts[name] = p.opts[name];
+    const settings = await (0,common/* settingsFrom */.ms)({ positionals: [], opts }, io, { keyring: false });
     files.push([(0,run/* resolveIn */.QH)(settings, settings.lockfile), 'lockfile'], [(0,run/* resolveIn */.QH)(settings, settings.trustedKeys), 'trusted keyring']);
     return { files, keyring: settings.trustedKeys };
 }

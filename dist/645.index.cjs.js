@@ -14,7 +14,9 @@ exports.modules = {
 /* harmony export */   LS: () => (/* binding */ baseLock),
 /* harmony export */   PL: () => (/* binding */ trustAtBase),
 /* harmony export */   W: () => (/* binding */ profileEscalations),
+/* harmony export */   WU: () => (/* binding */ permissionProfilesAtBase),
 /* harmony export */   YU: () => (/* binding */ unbumpedVersions),
+/* harmony export */   bF: () => (/* binding */ xProfilesAtBase),
 /* harmony export */   fI: () => (/* binding */ keyringForPullRequest),
 /* harmony export */   hx: () => (/* binding */ profilesAsAtBase),
 /* harmony export */   rO: () => (/* binding */ configUnavailableAtBase),
@@ -388,6 +390,9 @@ async function policyChangesAtBase(settings, reader, fixedByInputs = { profile: 
         return undefined;
     const was = base.partial ?? {};
     const changes = [];
+    // What the config adds (a tool registered, a profile added) is said after what it changes or
+    // takes away: a list cut at ten must not hide a profile removed behind ten registrations.
+    const added = [];
     // The profile decides the schema and rule defaults: a PR that switches it is said, and the
     // base's defaults are those of its own profile.
     const baseProfile = fixedByInputs.profile ? settings.profile : (was.profile ?? 'v1');
@@ -402,7 +407,7 @@ async function policyChangesAtBase(settings, reader, fixedByInputs = { profile: 
     for (const [name, cls] of Object.entries(settings.tools)) {
         const before = Object.hasOwn(baseTools, name) ? baseTools[name] : undefined;
         if (before === undefined)
-            changes.push(`registers ${name} as ${cls}`);
+            added.push(`registers ${name} as ${cls}`);
         else if (before !== cls)
             changes.push(`reclassifies ${name} from ${before} to ${cls}`);
     }
@@ -418,7 +423,7 @@ async function policyChangesAtBase(settings, reader, fixedByInputs = { profile: 
     for (const [name, profile] of Object.entries(settings.permissionProfiles)) {
         const before = Object.hasOwn(baseProfiles, name) ? baseProfiles[name] : undefined;
         if (!before)
-            changes.push(`adds permission profile ${name}`);
+            added.push(`adds permission profile ${name}`);
         else if (shape(before) !== shape(profile))
             changes.push(`changes permission profile ${name}`);
     }
@@ -437,6 +442,7 @@ async function policyChangesAtBase(settings, reader, fixedByInputs = { profile: 
         .map(([name]) => name);
     if (orderBefore.some((name, i) => name !== orderNow[i]))
         changes.push(`reorders permission profiles from ${names(orderBefore)} to ${names(orderNow)} (by paths, the first that matches a skill governs it)`);
+    changes.push(...added);
     if (!changes.length)
         return undefined;
     const shown = changes.length > 10 ? [...changes.slice(0, 10), `and ${changes.length - 10} more`] : changes;
@@ -574,29 +580,75 @@ async function baseLock(settings, reader) {
     }
 }
 /**
- * Skills moved out of a restrictive permission profile's `paths`: their effective tools
- * (declared \u2229 profile, ADR-028) grow with no change to what they declare or to the config, and
- * neither drift nor the declared tools' comparison sees it (the lock pins declared tools; the
- * signature does not cover the path). Only for a skill moved with its frontmatter as the base
- * lock pinned it, its base path judged alone against what its check let through now, and only
- * while the permission profiles are the base commit's (profilesAsAtBase; a change to them is
- * PolicyChanged's).
+ * For each skill edited (its lock entry's hash is not its own) and moved, or any edited skill
+ * when the permission profiles changed (`all`), the `x-profile` its SKILL.md at the base path
+ * declared at the base commit, by the skill's path now; a SKILL.md the base commit does not
+ * give (or that does not parse there) is left out, and profileEscalations does not judge that
+ * skill.
  */
-function profileEscalations(base, results, settings, snaps) {
+async function xProfilesAtBase(base, results, reader, settings, all) {
+    const out = new Map();
+    for (const r of results) {
+        const id = r.data?.id;
+        if (!id || !Object.hasOwn(base.skills, id))
+            continue;
+        const entry = base.skills[id];
+        if ((!all && entry.path === r.path) || r.hash === entry.frontmatter || !r.effective_tools)
+            continue;
+        const blob = await readAtBase(reader, entry.path);
+        if (blob?.state !== 'present')
+            continue;
+        const parsed = (0,_core_document_js__WEBPACK_IMPORTED_MODULE_6__/* .parseSkill */ .vv)(Buffer.from(blob.text), { allowBom: settings.profile === 'agentskills' });
+        if (!parsed.ok)
+            continue;
+        const pair = parsed.doc.root.entries.find((e) => e.key.value === 'x-profile');
+        out.set(r.path, pair ? { has: true, value: (0,_core_document_js__WEBPACK_IMPORTED_MODULE_6__/* .toValue */ .BA)(pair.value) } : { has: false });
+    }
+    return out;
+}
+/**
+ * Skills whose permission profile lets through more of the tools they declared at the base
+ * commit than it did there: their effective tools (declared \u2229 profile, ADR-028) grow with no
+ * change to what they declare, and neither drift nor the declared tools' comparison sees it
+ * (the lock pins declared tools; the signature covers neither the path nor the config). With
+ * the base commit's profiles (`baseProfiles`, when the pull request changed them: a profile
+ * removed, narrowed paths, another order) every skill is judged; with the same profiles, a
+ * skill moved out of a restrictive profile's `paths`. Each at its base path, with the
+ * `x-profile` it had there (its frontmatter as the base lock pinned it, or, edited, as
+ * xProfilesAtBase read it: a version bump beside the move hid the gain; a skill edited whose
+ * base text is not known is not judged), against what its check let through now.
+ */
+function profileEscalations(base, results, settings, snaps, edited = new Map(), baseProfiles) {
     const out = [];
     const snapAt = new Map(snaps.map((x) => [x.path, x]));
-    const named = (c) => c.kind === 'profile' ? `permission profile ${(0,_core_diagnostic_js__WEBPACK_IMPORTED_MODULE_7__/* .nameCut */ .Kj)(c.name)}` : 'no permission profile';
+    const thenSettings = baseProfiles ? { ...settings, permissionProfiles: baseProfiles } : settings;
+    const named = (c, then = false) => c.kind === 'profile'
+        ? `permission profile ${(0,_core_diagnostic_js__WEBPACK_IMPORTED_MODULE_7__/* .nameCut */ .Kj)(c.name)}${then && baseProfiles ? " (the base commit's)" : ''}`
+        : 'no permission profile';
     for (const r of results) {
         const id = r.data?.id;
         if (!id || !r.data || !Object.hasOwn(base.skills, id))
             continue;
         const entry = base.skills[id];
-        // Moved, its frontmatter as pinned (so its x-profile and id are the base's too): an edit
-        // beside the move is the diff's and drift's to show.
-        if (entry.path === r.path || r.hash !== entry.frontmatter || !r.effective_tools)
+        // Moved: its frontmatter as pinned (so its x-profile is the base's too), or edited beside
+        // the move with its x-profile at the base known.
+        if ((!baseProfiles && entry.path === r.path) || !r.effective_tools)
+            continue;
+        const asPinned = r.hash === entry.frontmatter;
+        const was = asPinned ? undefined : edited.get(r.path);
+        if (!asPinned && !was)
             continue;
         const declared = new Set(entry.allowed_tools);
-        const thenInput = { path: entry.path, data: r.data, settings };
+        let thenData = r.data;
+        if (was) {
+            const x_extensions = { ...r.data.x_extensions };
+            if (was.has)
+                x_extensions['x-profile'] = was.value;
+            else
+                delete x_extensions['x-profile'];
+            thenData = { ...r.data, x_extensions };
+        }
+        const thenInput = { path: entry.path, data: thenData, settings: thenSettings };
         const nowInput = { path: r.path, data: r.data, settings };
         const then = new Set((0,_rules_effective_js__WEBPACK_IMPORTED_MODULE_12__/* .effectiveTools */ .$J)(thenInput));
         // What its check let through (a SKILL.md linked to it still restricting it counts).
@@ -612,7 +664,7 @@ function profileEscalations(base, results, settings, snaps) {
             scopes: [],
             at: snap?.positions.allowed_tools ?? snap?.positions.file,
             profile: {
-                before: named((0,_rules_effective_js__WEBPACK_IMPORTED_MODULE_12__/* .profileFor */ .P5)(thenInput)),
+                before: named((0,_rules_effective_js__WEBPACK_IMPORTED_MODULE_12__/* .profileFor */ .P5)(thenInput), true),
                 // The profile its check chose (a name linked to it may take one first).
                 now: named(r.profileRank !== undefined ? (0,_rules_effective_js__WEBPACK_IMPORTED_MODULE_12__/* .pathsChoice */ .Oc)(settings.permissionProfiles, r.profileRank) : (0,_rules_effective_js__WEBPACK_IMPORTED_MODULE_12__/* .profileFor */ .P5)(nowInput)),
                 basePath: entry.path,
@@ -634,6 +686,16 @@ async function profilesAsAtBase(settings, reader) {
         return true;
     const shape = (profiles) => JSON.stringify(inFileOrder(profiles).map(([name, p]) => [name, p.allow, p.paths]));
     return shape(base.partial?.permissionProfiles ?? {}) === shape(settings.permissionProfiles);
+}
+/**
+ * The permission profiles the base commit's config gives (none when it has no config), to judge
+ * skills against when a pull request changed them; undefined when that config cannot be read.
+ */
+async function permissionProfilesAtBase(settings, reader) {
+    const base = await configAtBase(settings, reader);
+    if (!base || base.lenient || base.theWorkflows)
+        return undefined;
+    return base.partial?.permissionProfiles ?? {};
 }
 const byCodeUnit = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
 /**

@@ -763,6 +763,11 @@ function render(run, p, io) {
 }
 async function validateCommand(p, io) {
     (0,common/* formatOf */.be)(p);
+    // pre-commit's skillgate-merge hook runs on every commit: it checks only one that finishes a
+    // merge (pre-commit hands a merge's hooks only the files that conflicted, so a skill merged
+    // in cleanly from a branch committed with --no-verify reached no other hook).
+    if (p.opts['if-merging'] === true && !mergeInProgress(io.cwd))
+        return diagnostic/* EXIT */.dc.OK;
     const run = await runCheck(p, io, { requireLock: false });
     (0,common/* emit */.Ic)(p, io, render(run, p, io));
     (0,common/* warnMisnamed */.NU)(io, run.settings.root, run.misnamed);
@@ -772,6 +777,11 @@ async function validateCommand(p, io) {
     if (run.wholeTree)
         (0,common/* warnIdle */.jY)(io, run.settings, [(0,common/* lockfileNotFound */.j2)(run.settings, run.lockChecked)]);
     return exitFor(run);
+}
+/** True when git is finishing a merge in the work tree holding `cwd` (MERGE_HEAD is set). */
+function mergeInProgress(cwd) {
+    const { root, inGit } = (0,files/* findRoot */.wg)(cwd);
+    return inGit && (0,files/* spawnGit */.Iz)(root, ['rev-parse', '-q', '--verify', 'MERGE_HEAD']).status === 0;
 }
 /**
  * The repository-relative folder of the nested git repository (a submodule, a repository git

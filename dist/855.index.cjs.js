@@ -1429,7 +1429,15 @@ function checkoutLacksHead(git, event,
 opts = {}) {
     const { head, base } = event;
     const at = git.head();
-    if (!head || !base || !at || head === base || at === head || event.merged)
+    if (!base || !at || event.merged)
+        return undefined;
+    // A payload without the head commit (never GitHub's): what shows the base branch checked out
+    // without it still fails the step, rather than check the base's files as the change's.
+    if (!head)
+        return (event.name === 'pull_request_target' && at === event.sha) || at === base
+            ? lacksHeadText(event, `HEAD ${changed_files_short(at)}`)
+            : undefined;
+    if (head === base || at === head)
         return undefined;
     const parents = git.parents(at);
     if (parents.includes(head))
@@ -2478,6 +2486,18 @@ async function check(inputs, settings, event, core, match) {
         : [];
     let capabilities;
     let unbumped;
+    // What permission profiles let through now that they did not at the base commit: for skills
+    // moved, and, when the pull request changed the profiles, for every skill.
+    const profileChanges = async (lockAtBase, mine, tree) => {
+        if (!reader)
+            return [];
+        const same = await (0,baseline/* profilesAsAtBase */.hx)(settings, reader);
+        const baseProfiles = same ? undefined : await (0,baseline/* permissionProfilesAtBase */.WU)(settings, reader);
+        if (!same && !baseProfiles)
+            return [];
+        const edited = await (0,baseline/* xProfilesAtBase */.bF)(lockAtBase, mine, reader, settings, !same);
+        return (0,baseline/* profileEscalations */.W)(lockAtBase, mine, settings, tree, edited, baseProfiles);
+    };
     if (reader && base) {
         const mine = base.lock ? wholeTree().filter((r) => !headOnly || headOnly(r.path)) : [];
         const tree = (0,run/* snapshots */.ml)(mine);
@@ -2485,10 +2505,7 @@ async function check(inputs, settings, event, core, match) {
             ? {
                 base: (0,baseline/* shortSha */.Fu)(reader),
                 // What they declare, then what their permission profiles let through.
-                changes: [
-                    ...(0,baseline/* capabilityChanges */.ID)(base.lock, tree, settings),
-                    ...((await (0,baseline/* profilesAsAtBase */.hx)(settings, reader)) ? (0,baseline/* profileEscalations */.W)(base.lock, mine, settings, tree) : []),
-                ],
+                changes: [...(0,baseline/* capabilityChanges */.ID)(base.lock, tree, settings), ...(await profileChanges(base.lock, mine, tree))],
                 lockfile: pushBase?.lockfile,
             }
             : { note: base.note ?? 'no base lock' };

@@ -10001,7 +10001,7 @@ Docs: https://github.com/skillgate/skillgate#readme
 `;
 const COMMANDS = {
     validate: {
-        options: { ...common/* CHECK_OPTIONS */.m5, 'changed-since': { value: true } },
+        options: { ...common/* CHECK_OPTIONS */.m5, 'changed-since': { value: true }, 'if-merging': {} },
         load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(802), __nccwpck_require__.e(843)]).then(__nccwpck_require__.bind(__nccwpck_require__, 843))).validateCommand,
     },
     lock: {
@@ -10021,7 +10021,13 @@ const COMMANDS = {
         load: async () => (await __nccwpck_require__.e(/* import() */ 214).then(__nccwpck_require__.bind(__nccwpck_require__, 5214))).signCommand,
     },
     keygen: {
-        options: { out: { value: true }, help: {}, h: { alias: 'help' } },
+        options: {
+            out: { value: true },
+            profile: { value: true },
+            config: { value: true },
+            help: {},
+            h: { alias: 'help' },
+        },
         load: async () => (await __nccwpck_require__.e(/* import() */ 214).then(__nccwpck_require__.bind(__nccwpck_require__, 5214))).keygenCommand,
     },
     scaffold: {
@@ -10066,6 +10072,8 @@ ${CHECK_HELP}
   --changed-since REF        only the SKILL.md files changed since REF, or every one when the
                              config, the keyring or a .gitattributes changed (the lock check
                              still covers the whole tree)
+  --if-merging               check only while git finishes a merge (MERGE_HEAD), else exit 0
+                             with no output (pre-commit's skillgate-merge hook)
 
 Exit codes: 0 clean, 1 usage or I/O error, 6 schema violation, 7 lock drift only.
 `,
@@ -10101,10 +10109,12 @@ Options:
                              symlink that leads out of the repository (and sign writes
                              through it)
 `,
-    keygen: `Usage: skillgate keygen [--out FILE]
+    keygen: `Usage: skillgate keygen [--out FILE] [--profile v1|agentskills] [--config FILE]
 
 Writes a new ed25519 secret key to FILE (default ./skillgate.key, mode 0600; never
-overwrites) and prints its public key and a line for .skillgate/trusted-keys.
+overwrites) and prints its public key and a line for .skillgate/trusted-keys. It refuses the
+repository's lockfile, keyring or config as FILE: --profile and --config read the config as
+the checks do (one valid only under agentskills).
 `,
     scaffold: `Usage: skillgate scaffold ID [--dir D] [--profile v1|agentskills] [--config FILE]
                          [--follow-symlinks]
@@ -12108,7 +12118,11 @@ function checkAllowedTools(value, data, report, rule, tools) {
     }
     if (value.kind === 'seq') {
         const strings = value.items.map(stringOf);
-        const line = strings.join(' ');
+        // Blank items (an InvalidField each) and blanks around a name are no part of the string.
+        const line = strings
+            .map((x) => x?.trim())
+            .filter((x) => x !== '')
+            .join(' ');
         // Quoted when it could not stand as a plain string (empty, `*x`, a tab, a line break, a
         // `: ` or ` #` inside, or a word YAML reads as a boolean or null: `true`, `Null`).
         const plain = /^[A-Za-z_][\x20-\x7e]*$/.test(line) && !/: | #|:$/.test(line) && !/^(?:true|false|null)$/i.test(line);
@@ -12364,7 +12378,10 @@ function effectiveTools(input) {
  */
 function profilesGoverningNothing(files, settings) {
     const profiles = settings.permissionProfiles;
-    const withPaths = Object.keys(profiles).filter((n) => profiles[n].paths.length > 0);
+    // In the file's order (JavaScript lists integer-like names first), as every config message is.
+    const withPaths = Object.keys(profiles)
+        .filter((n) => profiles[n].paths.length > 0)
+        .sort((a, b) => (profiles[a].order ?? 0) - (profiles[b].order ?? 0));
     if (withPaths.length === 0)
         return [];
     const used = new Set();
@@ -12613,6 +12630,10 @@ const TRIGGERS = [
     /\b(?:should|must|can|may)\s+be\s+used\s+(?:when|whenever|before|after|if|for|during|to)\b/giu,
     // "This skill is used when \u2026" (not "Used for PDFs.", which says what it is for).
     /\b(?:is|are|gets?)\s+used\s+(?:when|whenever|before|after|if|during|while|once)\b/giu,
+    // "Used when the user pastes a query." as a sentence of its own, "Best used when \u2026",
+    // "Useful when \u2026", "Helpful if \u2026".
+    /(?:^|[.!?]\s+|\n\s*|\bbest\s+)used\s+(?:when|whenever|before|after|if|during|while|once)\b/giu,
+    /\b(?:useful|helpful)\s+(?:when|whenever|before|after|if|during|while|once)\b/giu,
     /\b(?:trigger(?:s|ed)?|invoke[sd]?|activate[sd]?|appl(?:y|ies))\b(?:\s+(?:it|this|this\s+skill))?\s+(?:when|whenever|before|after|if|on|for|with)\b/giu,
     // "Activate ONLY when \u2026", "Invoke automatically before \u2026", "Invoke only on push"; "Applies
     // only when \u2026", not "Applies only on Linux" (where, not when).
@@ -13956,6 +13977,9 @@ function cannotRun(error) {
         ? 'git was not found on PATH (in a git work tree, skillgate asks git which files it tracks): install git'
         : error.message;
 }
+// A SKILL.md link's target that git ignores is not read (scan/read.ts): asked of git where the
+// target lies (outside a work tree git says nothing is ignored). Tracked files are not ignored.
+(0,_read_js__WEBPACK_IMPORTED_MODULE_10__/* .setGitIgnores */ .yw)((real, fence) => spawnGit(fence, ['check-ignore', '-q', '--', node_path__WEBPACK_IMPORTED_MODULE_3___default().relative(fence, real)]).status === 0);
 function spawnGit(root, args, input) {
     return (0,node_child_process__WEBPACK_IMPORTED_MODULE_1__.spawnSync)('git', args, {
         cwd: root,
@@ -15821,7 +15845,8 @@ function nestedRepoMessage(n, shown = (r) => r) {
 /* harmony export */   fT: () => (/* binding */ OUTSIDE_FOLDER),
 /* harmony export */   lP: () => (/* binding */ sizeText),
 /* harmony export */   p4: () => (/* binding */ OUTSIDE_LINK),
-/* harmony export */   qB: () => (/* binding */ TooLargeError)
+/* harmony export */   qB: () => (/* binding */ TooLargeError),
+/* harmony export */   yw: () => (/* binding */ setGitIgnores)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
@@ -15911,6 +15936,8 @@ exactName = false) {
             const out = linkOutside(abs, fence);
             if (out === true || out === GIT_DIR)
                 return refusedLink(out);
+            if (typeof out === 'string' && ignoredTarget(out, fence))
+                return refusedLink(IGNORED);
             if (typeof out === 'string')
                 file = out;
         }
@@ -15935,6 +15962,8 @@ exactName = false) {
             // now (swapped since): opened again without following anything.
             if (typeof out === 'object')
                 throw out.error;
+            if (typeof out === 'string' && ignoredTarget(out, fence))
+                return refusedLink(IGNORED);
             fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(out ?? abs, flags);
         }
     }
@@ -16037,7 +16066,27 @@ function folderLinkOnTheWay(abs, from) {
     return false;
 }
 function refusedLink(out) {
-    return { ok: false, reason: out === true ? OUTSIDE_LINK : GIT_DIR_LINK, code: 'EOUTSIDE' };
+    return {
+        ok: false,
+        reason: out === true ? OUTSIDE_LINK : out === GIT_DIR ? GIT_DIR_LINK : IGNORED_LINK,
+        code: 'EOUTSIDE',
+    };
+}
+const IGNORED = Symbol('ignored');
+const IGNORED_LINK = 'SKILL.md is a symlink to a file that git ignores (and does not track), not to a SKILL.md: it is not read (ignored files are where a checkout keeps its secrets, .env or a token file; link to a tracked file; the CLI reads it with --follow-symlinks)';
+/** Asks git whether it ignores a path (a link's target, real, inside `fence`); set by scan/files.ts. */
+let gitIgnores;
+function setGitIgnores(check) {
+    gitIgnores = check;
+}
+/**
+ * True when a SKILL.md link's target inside the repository is a file git ignores, not itself
+ * named SKILL.md: what a scan would never read (a `.env`, a token file an earlier CI step
+ * wrote) is not read through a link either, and no line of it reaches a message, a job summary
+ * or a report. A link to an ignored SKILL.md (a skill vendored under node_modules) is read.
+ */
+function ignoredTarget(real, fence) {
+    return node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(real) !== 'SKILL.md' && gitIgnores !== undefined && gitIgnores(real, fence);
 }
 /**
  * For a symlink at `abs`: true when its target lies outside `fence`, GIT_DIR when inside the
