@@ -6,6 +6,7 @@ import {
   configUnavailableAtBase,
   keyringForPullRequest,
   unbumpedVersions,
+  xProfilesAtBase,
   type BaseReader,
 } from '../../src/action/baseline.js';
 import type { SkillSnapshot } from '../../src/lock/types.js';
@@ -97,5 +98,55 @@ describe("unbumpedVersions (the Action's VersionNotBumped)", () => {
     expect(unbumpedVersions({ lockfileVersion: 1, skills: { p: entry('', h('A')) } }, [snap('1.0.0', h('B'))])).toEqual(
       [],
     );
+  });
+});
+
+describe('xProfilesAtBase (the x-profile an edited skill had at the base)', () => {
+  const text = (id: string, x?: string) =>
+    `---\nid: ${id}\nversion: 1.0.0\ndescription: Use when x.\nallowed_memory_scopes: []\nallowed_tools: [Read]\n${x === undefined ? '' : `x-profile: ${x}\n`}---\n`;
+  const entry = (id: string) => ({
+    path: `old/${id}/SKILL.md`,
+    version: '1.0.0',
+    frontmatter: 'sha256-base',
+    signer: null,
+    allowed_tools: ['Read'],
+    allowed_memory_scopes: [],
+  });
+
+  it('reads every edited skill at the base in one git process, and only parses what names x-profile', async () => {
+    const settings = await settingsIn();
+    const ids = Array.from({ length: 300 }, (_, i) => `s${i}`);
+    const lock = { lockfileVersion: 1, skills: Object.fromEntries(ids.map((id) => [id, entry(id)])) };
+    const results = ids.map((id) => ({
+      path: `skills/${id}/SKILL.md`,
+      hash: 'sha256-edited',
+      data: { id },
+      effective_tools: ['Read'],
+    }));
+    const asked: string[][] = [];
+    const reader = {
+      sha: SHA,
+      git: {
+        blobs: (_sha: string, paths: readonly string[]) => {
+          asked.push([...paths]);
+          return new Map(
+            paths.map((p, i) => [p, { state: 'present', text: text(ids[i], i % 2 ? 'ops' : undefined) }] as const),
+          );
+        },
+        blob: () => {
+          throw new Error('one git process per file');
+        },
+      },
+    } as unknown as BaseReader;
+    const got = await xProfilesAtBase(lock as never, results as never, reader, settings, true);
+    expect(asked).toEqual([ids.map((id) => `old/${id}/SKILL.md`)]);
+    expect(got.get('skills/s0/SKILL.md')).toEqual({ has: false });
+    expect(got.get('skills/s1/SKILL.md')).toEqual({ has: true, value: 'ops' });
+    expect(got.size).toBe(300);
+    // A skill whose frontmatter is the pinned one is not read (its x-profile is the base's).
+    const pinned = results.map((r) => ({ ...r, hash: 'sha256-base' }));
+    asked.length = 0;
+    expect((await xProfilesAtBase(lock as never, pinned as never, reader, settings, true)).size).toBe(0);
+    expect(asked).toEqual([]);
   });
 });
