@@ -588,6 +588,7 @@ async function baseLock(settings, reader) {
  */
 async function xProfilesAtBase(base, results, reader, settings, all) {
     const out = new Map();
+    const wanted = [];
     for (const r of results) {
         const id = r.data?.id;
         if (!id || !Object.hasOwn(base.skills, id))
@@ -595,17 +596,38 @@ async function xProfilesAtBase(base, results, reader, settings, all) {
         const entry = base.skills[id];
         if ((!all && entry.path === r.path) || r.hash === entry.frontmatter || !r.effective_tools)
             continue;
-        const blob = await readAtBase(reader, entry.path);
+        wanted.push([r.path, entry.path]);
+    }
+    if (!wanted.length)
+        return out;
+    // Every one at the base in one git process (a pull request that edits 10,000 skills and
+    // changes the profiles: one git process each took minutes); through the API (no git history),
+    // at most API_READS, the rest not judged.
+    const batch = reader.git?.blobs(reader.sha, wanted.map(([, then]) => then));
+    let viaApi = 0;
+    for (const [now, then] of wanted) {
+        let blob = batch?.get(then);
+        if (!blob && viaApi < API_READS) {
+            viaApi++;
+            blob = await readAtBase(reader, then);
+        }
         if (blob?.state !== 'present')
             continue;
+        // Only a text that holds the key (or an escape, which could spell it) is parsed.
+        if (!blob.text.includes('x-profile') && !blob.text.includes('\\')) {
+            out.set(now, { has: false });
+            continue;
+        }
         const parsed = (0,_core_document_js__WEBPACK_IMPORTED_MODULE_6__/* .parseSkill */ .vv)(Buffer.from(blob.text), { allowBom: settings.profile === 'agentskills' });
         if (!parsed.ok)
             continue;
         const pair = parsed.doc.root.entries.find((e) => e.key.value === 'x-profile');
-        out.set(r.path, pair ? { has: true, value: (0,_core_document_js__WEBPACK_IMPORTED_MODULE_6__/* .toValue */ .BA)(pair.value) } : { has: false });
+        out.set(now, pair ? { has: true, value: (0,_core_document_js__WEBPACK_IMPORTED_MODULE_6__/* .toValue */ .BA)(pair.value) } : { has: false });
     }
     return out;
 }
+/** Files read one by one through the GitHub API for xProfilesAtBase, when git cannot give them. */
+const API_READS = 100;
 /**
  * Skills whose permission profile lets through more of the tools they declared at the base
  * commit than it did there: their effective tools (declared \u2229 profile, ADR-028) grow with no
