@@ -418,7 +418,7 @@ describe('hostile files in a git repository scan', () => {
     mkdirSync(path.join(dir, 't'));
     symlinkSync('../tracked.md', path.join(dir, 't', 'SKILL.md'));
     const reason =
-      'SKILL.md is a symlink to a file that git ignores (and does not track), not to a SKILL.md: it is not read (ignored files are where a checkout keeps its secrets, .env or a token file; link to a tracked file; the CLI reads it with --follow-symlinks)';
+      'SKILL.md is a symlink to a file that git does not list (one it ignores, or one inside a submodule), not to a SKILL.md: it is not read (such files are where a checkout keeps its secrets, a .env or a token file an earlier step wrote; link to a file git tracks; the CLI reads it with --follow-symlinks)';
     for (const args of [
       ['validate'],
       ['validate', 'x'],
@@ -445,6 +445,46 @@ describe('hostile files in a git repository scan', () => {
     git(dir, 'rm', '-q', '--cached', '.env');
     // Asked for, it is read.
     expect(timed(['validate', 'x', '--follow-symlinks'], dir).stdout).toContain('found "NPM_TOKEN=');
+    // Inside a submodule, whose own .gitignore git check-ignore cannot be asked about from here
+    // ("is in submodule"): not listed, not read (it was read and quoted).
+    const lib = tmpDir('skillgate-hostile-ignored-lib-');
+    git(lib, 'init', '-q');
+    writeTree(lib, { '.gitignore': '.env\n', 'f.md': skill('f') });
+    git(lib, 'add', '-A');
+    git(lib, '-c', 'user.email=a@b', '-c', 'user.name=a', 'commit', '-q', '-m', 'lib');
+    git(dir, '-c', 'protocol.file.allow=always', 'submodule', 'add', '-q', lib, 'sub');
+    writeTree(dir, { 'sub/.env': 'TOKEN=hunter2\n' });
+    mkdirSync(path.join(dir, 's'));
+    symlinkSync('../sub/.env', path.join(dir, 's', 'SKILL.md'));
+    const sub = timed(['validate', 's', '--json'], dir);
+    expect(sub.stdout).not.toContain('hunter2');
+    expect((JSON.parse(sub.stdout) as FileJson).errors!.map((e) => [e.code, e.message])).toEqual([
+      ['ReadError', reason],
+    ]);
+  });
+
+  it('links to tracked files cost no git process each (one a link took 45 s for 2,000 links)', () => {
+    const dir = tmpDir('skillgate-hostile-links-');
+    git(dir, 'init', '-q');
+    const files: Record<string, string> = {};
+    for (let i = 0; i < 300; i++) files[`docs/s${i}.md`] = skill(`s${i}`);
+    writeTree(dir, files);
+    for (let i = 0; i < 300; i++) {
+      mkdirSync(path.join(dir, `s${i}`));
+      symlinkSync(`../docs/s${i}.md`, path.join(dir, `s${i}`, 'SKILL.md'));
+    }
+    git(dir, 'add', '-A');
+    // git on PATH counts its own runs, then runs the real one.
+    const real = execFileSync('sh', ['-c', 'command -v git'], { encoding: 'utf8' }).trim();
+    const bin = tmpDir('skillgate-hostile-gitcount-');
+    const log = path.join(bin, 'runs');
+    writeTree(bin, { git: `#!/bin/sh\necho "$1" >> '${log}'\nexec '${real}' "$@"\n` });
+    chmodSync(path.join(bin, 'git'), 0o755);
+    const r = runCli(['validate'], { cwd: dir, env: { PATH: `${bin}:${process.env.PATH}` } });
+    expect(r.stdout).toContain('300 files checked, 300 ok');
+    expect(r.code).toBe(0);
+    const runs = readFileSync(log, 'utf8').split('\n').filter(Boolean);
+    expect(runs.length).toBeLessThan(20);
   });
 
   it('a SKILL.md in a folder named .GIT (no symlink) is said to be that, not a symlink, in and outside git', () => {

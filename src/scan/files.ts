@@ -37,7 +37,7 @@ import {
   openedPath,
   OUTSIDE_FOLDER,
   OUTSIDE_LINK,
-  setGitIgnores,
+  setGitUnlisted,
 } from './read.js';
 
 export { followParts };
@@ -349,9 +349,30 @@ export function cannotRun(error: Error | undefined): string | undefined {
     : error.message;
 }
 
-// A SKILL.md link's target that git ignores is not read (scan/read.ts): asked of git where the
-// target lies (outside a work tree git says nothing is ignored). Tracked files are not ignored.
-setGitIgnores((real, fence) => spawnGit(fence, ['check-ignore', '-q', '--', path.relative(fence, real)]).status === 0);
+// A SKILL.md link's target that git does not list is not read (scan/read.ts). The tracked
+// files are listed once per fence (a link to a tracked file, the usual case, costs a set
+// lookup: one git process a link took 45 s for 2,000 links); an untracked target is asked of
+// git alone. Outside a work tree nothing is ignored; any other failure of git (a target in a
+// submodule: "is in submodule") refuses the target.
+const trackedAt = new Map<string, Set<string> | 'no git' | 'failed'>();
+setGitUnlisted((real, fence) => {
+  let tracked = trackedAt.get(fence);
+  if (tracked === undefined) {
+    const r = spawnGit(fence, ['ls-files', '-z', '--cached']);
+    tracked =
+      r.status === 0
+        ? new Set(splitListing(r.stdout).paths)
+        : /not a git repository/i.test(r.stderr?.toString('utf8') ?? '')
+          ? 'no git'
+          : 'failed';
+    trackedAt.set(fence, tracked);
+  }
+  if (tracked === 'no git') return false;
+  const rel = path.relative(fence, real).split(path.sep).join('/');
+  if (tracked !== 'failed' && tracked.has(rel)) return false;
+  const r = spawnGit(fence, ['ls-files', '-z', '--others', '--exclude-standard', '--', `:(literal)${rel}`]);
+  return !(r.status === 0 && splitListing(r.stdout).paths.includes(rel));
+});
 
 export function spawnGit(root: string, args: string[], input?: string) {
   return spawnSync('git', args, {

@@ -222,22 +222,23 @@ function refusedLink(out: true | typeof GIT_DIR | typeof IGNORED): ReadOutcome {
 
 const IGNORED = Symbol('ignored');
 const IGNORED_LINK =
-  'SKILL.md is a symlink to a file that git ignores (and does not track), not to a SKILL.md: it is not read (ignored files are where a checkout keeps its secrets, .env or a token file; link to a tracked file; the CLI reads it with --follow-symlinks)';
+  'SKILL.md is a symlink to a file that git does not list (one it ignores, or one inside a submodule), not to a SKILL.md: it is not read (such files are where a checkout keeps its secrets, a .env or a token file an earlier step wrote; link to a file git tracks; the CLI reads it with --follow-symlinks)';
 
-/** Asks git whether it ignores a path (a link's target, real, inside `fence`); set by scan/files.ts. */
-let gitIgnores: ((real: string, fence: string) => boolean) | undefined;
-export function setGitIgnores(check: (real: string, fence: string) => boolean): void {
-  gitIgnores = check;
+/** Asks git whether it lists a path (a link's target, real, inside `fence`); set by scan/files.ts. */
+let gitUnlisted: ((real: string, fence: string) => boolean) | undefined;
+export function setGitUnlisted(check: (real: string, fence: string) => boolean): void {
+  gitUnlisted = check;
 }
 
 /**
- * True when a SKILL.md link's target inside the repository is a file git ignores, not itself
- * named SKILL.md: what a scan would never read (a `.env`, a token file an earlier CI step
- * wrote) is not read through a link either, and no line of it reaches a message, a job summary
- * or a report. A link to an ignored SKILL.md (a skill vendored under node_modules) is read.
+ * True when a SKILL.md link's target inside the repository is a file git does not list
+ * (tracked, or untracked and not ignored), not itself named SKILL.md: what a scan would never
+ * read (a `.env`, a token file an earlier CI step wrote) is not read through a link either, and
+ * no line of it reaches a message, a job summary or a report. A link to a SKILL.md git ignores
+ * (a skill vendored under node_modules) is read.
  */
 function ignoredTarget(real: string, fence: string): boolean {
-  return path.basename(real) !== 'SKILL.md' && gitIgnores !== undefined && gitIgnores(real, fence);
+  return path.basename(real) !== 'SKILL.md' && gitUnlisted !== undefined && gitUnlisted(real, fence);
 }
 
 /**
