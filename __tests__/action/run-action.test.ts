@@ -2336,6 +2336,29 @@ describe('runAction (events and modes)', () => {
   );
 
   it.each([
+    ['skillgate.lock', '.env', 'lockfile'],
+    ['.skillgate.yml', '.env', 'config'],
+    ['.skillgate/trusted-keys', '../.env', 'trusted keyring'],
+  ])(
+    'a %s symlinked to a file git ignores (a .env an earlier step wrote) is refused without reading it',
+    async (file, target, what) => {
+      const repo = repoWith(
+        { 'skills/a/SKILL.md': validSkill('a'), '.gitignore': '.env\n' },
+        { 'skills/b/SKILL.md': validSkill('b') },
+      );
+      writeFileSync(path.join(repo.dir, '.env'), 'deploy ghp_SECRETX x\n');
+      mkdirSync(path.dirname(path.join(repo.dir, file)), { recursive: true });
+      symlinkSync(target, path.join(repo.dir, file));
+      const { code, m } = await run(repo.dir, eventEnv(repo.dir, 'workflow_dispatch', {}), { trust: 'registry' });
+      expect(code).toBe(1);
+      expect(m.failed).toBe(
+        `skillgate: the ${what} ${file} is a symlink to a file that git does not list (one it ignores, or one inside a submodule): it is not read here`,
+      );
+      expect(JSON.stringify(m)).not.toContain('SECRETX');
+    },
+  );
+
+  it.each([
     ['lockfile', 'lockfile'],
     ['trusted_keys', 'trusted keyring'],
   ])("a %s in git's own folder named by the repository's config is refused without reading it", async (key, what) => {

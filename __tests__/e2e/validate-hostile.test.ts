@@ -4,7 +4,7 @@
  * the other files of the same run are still checked. Timings are logged, not asserted.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, symlinkSync } from 'node:fs';
+import { chmodSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { BIN, git, runCli, skill, tmpDir, writeTree, type CliResult } from '../helpers/cli.js';
@@ -461,6 +461,38 @@ describe('hostile files in a git repository scan', () => {
     expect((JSON.parse(sub.stdout) as FileJson).errors!.map((e) => [e.code, e.message])).toEqual([
       ['ReadError', reason],
     ]);
+  });
+
+  it('a config, keyring or lockfile symlink to a file git ignores is not read (its lines were quoted in the error)', () => {
+    const dir = tmpDir('skillgate-hostile-ignored-settings-');
+    git(dir, 'init', '-q');
+    writeTree(dir, {
+      '.gitignore': '.env\n',
+      '.env': 'deploy ghp_SECRET_FROM_CI x\n',
+      'good/SKILL.md': skill('good'),
+    });
+    mkdirSync(path.join(dir, '.skillgate'));
+    for (const [link, to, what, flag, args] of [
+      ['.skillgate/trusted-keys', '../.env', 'trusted keyring', '--trusted-keys', ['validate', '--trust', 'registry']],
+      ['.skillgate.yml', '.env', 'config', '--config', ['validate']],
+      ['skillgate.lock', '.env', 'lockfile', '--lockfile', ['validate']],
+      ['skillgate.lock', '.env', 'lockfile', '--lockfile', ['lock', '--check']],
+    ] as const) {
+      symlinkSync(to, path.join(dir, link));
+      const r = timed([...args], dir);
+      expect([link, args, r.code, r.stdout + r.stderr]).toEqual([
+        link,
+        args,
+        1,
+        `skillgate: the ${what} ${link} is a symlink to a file that git does not list (one it ignores, or one inside a submodule): it is not read (run with --follow-symlinks, or name it with ${flag})\n`,
+      ]);
+      rmSync(path.join(dir, link));
+    }
+    // A link to a file git tracks is read as before.
+    writeTree(dir, { 'conf/sg.yml': 'trust: local\n' });
+    git(dir, 'add', 'conf/sg.yml');
+    symlinkSync('conf/sg.yml', path.join(dir, '.skillgate.yml'));
+    expect(timed(['validate'], dir).code).toBe(0);
   });
 
   it('links to tracked files cost no git process each (one a link took 45 s for 2,000 links)', () => {

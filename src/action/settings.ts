@@ -33,7 +33,7 @@ import {
   relPath,
   underDotGit,
 } from '../scan/files.js';
-import { linkLeadsOut } from '../scan/read.js';
+import { linkLeadsOut, unlistedByGit } from '../scan/read.js';
 import { InputError, type ActionInputs } from './inputs.js';
 import { safe } from '../report/text.js';
 
@@ -229,6 +229,12 @@ export function refuseOutsideLink(root: string, file: string, what: string, byIn
   }
   if (underDotGit(realRoot, real))
     throw new UsageError(`the ${what} ${safe(file)} is a symlink into git's own folder (.git): it is not read here`);
+  // Nor to a file git does not list (a .env an earlier step wrote, a file in a submodule): its
+  // lines would be quoted in the error that says why it is no setting.
+  if (real !== abs && unlistedByGit(real, realRoot))
+    throw new UsageError(
+      `the ${what} ${safe(file)} is a symlink to a file that git does not list (one it ignores, or one inside a submodule): it is not read here`,
+    );
 }
 
 /** The first folder on the way to `abs` that is not a folder, if any. */

@@ -38,7 +38,7 @@ import {
   nestedRepoMessage,
   type NestedRepo,
 } from '../scan/files.js';
-import { linkLeadsOut } from '../scan/read.js';
+import { linkLeadsOut, unlistedByGit } from '../scan/read.js';
 import { safe } from '../report/text.js';
 import { profilesGoverningNothing } from '../rules/effective.js';
 import type { SkillData } from '../rules/v1.js';
@@ -120,6 +120,12 @@ export function refuseOutside(
   if (real !== abs && underDotGit(realRoot, real))
     refuse(
       `the ${what} ${safe(file)} is a symlink into git's own folder (.git): it is not read (run with --follow-symlinks, or name it with ${flag})`,
+    );
+  // Nor to a file git does not list (a .env it ignores, a file in a submodule): its lines would
+  // be quoted in the error that says why it is no config.
+  if (real !== abs && existsSync(real) && unlistedByGit(real, realRoot))
+    refuse(
+      `the ${what} ${safe(file)} is a symlink to a file that git does not list (one it ignores, or one inside a submodule): it is not read (run with --follow-symlinks, or name it with ${flag})`,
     );
 }
 

@@ -237,6 +237,15 @@ export function setGitUnlisted(check: (real: string, fence: string) => boolean):
  * no line of it reaches a message, a job summary or a report. A link to a SKILL.md git ignores
  * (a skill vendored under node_modules) is read.
  */
+/**
+ * True when `real`, where a settings file's symlink (the config, the keyring, the lockfile)
+ * leads inside the repository `fence`, is a file git does not list: not read, as a SKILL.md
+ * link to it is not.
+ */
+export function unlistedByGit(real: string, fence: string): boolean {
+  return gitUnlisted !== undefined && gitUnlisted(real, fence);
+}
+
 function ignoredTarget(real: string, fence: string): boolean {
   return path.basename(real) !== 'SKILL.md' && gitUnlisted !== undefined && gitUnlisted(real, fence);
 }
