@@ -53,6 +53,7 @@ import { VERSION } from './version.js';
 import { idleConfig, lockfileNotFound, type IdleSetting } from './commands/common.js';
 import { CONFIG_FILE, MAX_CONFIG_BYTES, misnamedConfigs } from './core/config.js';
 import { lockEntryLookup } from './lock/entry-position.js';
+import { parseLockfile } from './lock/lockfile.js';
 import { readInputs, type ActionInputs } from './action/inputs.js';
 import { refuseOutsideLink, settingsFor, writeReports } from './action/settings.js';
 import { pathMatcher, type PathMatch } from './action/select.js';
@@ -81,8 +82,7 @@ import {
   capabilityChanges,
   profileEscalations,
   xProfilesAtBase,
-  permissionProfilesAtBase,
-  profilesAsAtBase,
+  policyAtBase,
   unbumpedVersions,
   type CapabilityChange,
   type UnbumpedVersion,
@@ -542,14 +542,48 @@ async function check(
   // moved, and, when the pull request changed the profiles, for every skill.
   const profileChanges = async (lockAtBase: Lockfile, mine: FileResult[], tree: SkillSnapshot[]) => {
     if (!reader) return [];
-    const same = await profilesAsAtBase(settings, reader);
-    const baseProfiles = same ? undefined : await permissionProfilesAtBase(settings, reader);
-    if (!same && !baseProfiles) return [];
-    const edited = await xProfilesAtBase(lockAtBase, mine, reader, settings, !same);
-    return profileEscalations(lockAtBase, mine, settings, tree, edited, baseProfiles);
+    const at = await policyAtBase(settings, reader);
+    if (!at) return [];
+    if (at === 'same')
+      return profileEscalations(
+        lockAtBase,
+        mine,
+        settings,
+        tree,
+        await xProfilesAtBase(lockAtBase, mine, reader, settings, false),
+      );
+    // Other profiles or tool classes than the base commit's: the pull request's doing, and
+    // every skill judged, unless this is a head-commit checkout whose change does not touch
+    // the config (then the base branch changed them since, and the merge keeps its side).
+    if (headOnly && !ownPolicy) return [];
+    const all = wholeTree();
+    const edited = await xProfilesAtBase(lockAtBase, all, reader, settings, true);
+    return profileEscalations(lockAtBase, all, settings, snapshots(all), edited, at);
+  };
+  // A head-commit checkout judges the skills the pull request touched, and those whose lock
+  // entry it re-pinned itself (its lockfile against the one at the commit it branched from):
+  // a re-pin granting an untouched skill Bash went unseen there.
+  const repinnedByChange = (): Set<string> => {
+    const out = new Set<string>();
+    if (!headOnly || !lock || lockFromBase || !git || own?.from === undefined) return out;
+    const rel = inRepository(settings, settings.lockfile) ?? settings.lockfile;
+    if (!headOnly(rel)) return out;
+    const blob = git.blob(own.from, rel);
+    let before: Lockfile | undefined;
+    try {
+      before = blob?.state === 'present' ? parseLockfile(blob.text, rel) : undefined;
+    } catch {
+      before = undefined;
+    }
+    for (const [id, e] of Object.entries(lock.skills)) {
+      const was = before && Object.hasOwn(before.skills, id) ? before.skills[id] : undefined;
+      if (!was || JSON.stringify(was) !== JSON.stringify(e)) out.add(e.path);
+    }
+    return out;
   };
   if (reader && base) {
-    const mine = base.lock ? wholeTree().filter((r) => !headOnly || headOnly(r.path)) : [];
+    const repinned = repinnedByChange();
+    const mine = base.lock ? wholeTree().filter((r) => !headOnly || headOnly(r.path) || repinned.has(r.path)) : [];
     const tree = snapshots(mine);
     capabilities = base.lock
       ? {
@@ -797,7 +831,7 @@ function stepWarningsOf(run: Run, settings: Settings, env: NodeJS.ProcessEnv): S
       const was = c.renamedFrom !== undefined ? ` (pinned as ${JSON.stringify(c.renamedFrom)})` : '';
       // Declared before, let through now: it moved out of a restrictive profile's paths.
       const message = c.profile
-        ? `skill ${JSON.stringify(c.id)} gains ${gains.join(', ')}, which it declared at ${run.capabilities.base} too, through its permission profile: at ${JSON.stringify(c.profile.basePath)} ${c.profile.before} governed it, now ${c.profile.now} at ${JSON.stringify(c.path)}: review the new capabilities${run.prLike ? ' before merging' : ''}`
+        ? `skill ${JSON.stringify(c.id)} gains ${gains.join(', ')}, which it declared at ${run.capabilities.base} too, through its permission profile: at ${JSON.stringify(c.profile.basePath)} ${c.profile.before} governed it, now ${c.profile.now} at ${JSON.stringify(c.path)}${c.profile.reclassified ? ` (the config classes ${c.profile.reclassified.join(', ')})` : ''}: review the new capabilities${run.prLike ? ' before merging' : ''}`
         : `skill ${JSON.stringify(c.id)}${was} gains ${gains.join(', ')} against ${run.capabilities.lockfile ?? run.settings.lockfile} at ${run.capabilities.base}, ${withTheLock(run, 'review the new capabilities', '')}`;
       out.push({
         code: 'CapabilityEscalation',

@@ -743,6 +743,55 @@ describe('Action end to end: a checkout of the head commit, the base branch move
     expect([added.code, added.outputs.drift]).toEqual([1, '1']);
   });
 
+  it('profiles: not blamed for a narrowing the base branch made since; a widening it makes itself, or a re-pin of its own, is warned for skills it did not touch', async () => {
+    const escalations = (stdout: string) =>
+      commands(stdout, 'warning').filter((w) => w.startsWith('::warning title=CapabilityEscalation,'));
+    const wide = 'permission_profiles:\n  p:\n    allow: [read-only, trusted]\n    paths: ["skills/**"]\n';
+    const narrow = wide.replace('[read-only, trusted]', '[read-only]');
+    const skills = {
+      'skills/a/SKILL.md': validSkill('a', ['Read', 'Bash']),
+      'skills/b/SKILL.md': validSkill('b', ['Read', 'Bash']),
+    };
+    // The pull request edits a's body; main narrows the profile since.
+    const moved = (base: Record<string, string>, head: Record<string, string>, mainChange: Record<string, string>) => {
+      const repo = repoWith({ ...skills, ...base, 'skillgate.lock': lockOf(skills) }, head);
+      git(repo.dir, 'checkout', '-q', 'main');
+      writeTree(repo.dir, mainChange);
+      git(repo.dir, 'add', '-A');
+      git(repo.dir, 'commit', '-q', '-m', 'main moves on');
+      repo.base = git(repo.dir, 'rev-parse', 'HEAD').trim();
+      git(repo.dir, 'checkout', '-q', '--detach', repo.head);
+      return repo;
+    };
+    const body = moved(
+      { '.skillgate.yml': wide },
+      { 'skills/a/SKILL.md': `${skills['skills/a/SKILL.md']}more\n` },
+      {
+        '.skillgate.yml': narrow,
+      },
+    );
+    const notBlamed = await runStep({ cwd: body.dir, event: 'pull_request', payload: prPayload(body) });
+    expect(escalations(notBlamed.stdout)).toEqual([]);
+    // The pull request widens the profile itself: b, untouched, gains Bash.
+    const widened = moved({ '.skillgate.yml': narrow }, { '.skillgate.yml': wide }, { 'README.md': 'docs\n' });
+    const own = await runStep({ cwd: widened.dir, event: 'pull_request', payload: prPayload(widened) });
+    expect(escalations(own.stdout)).toEqual([
+      expect.stringContaining('skill "a" gains tool "Bash" (trusted)'),
+      expect.stringContaining('skill "b" gains tool "Bash" (trusted)'),
+    ]);
+    // The pull request only re-pins the lockfile, granting b (which declares Bash, pinned without it) Bash.
+    const pinnedRead = { ...skills, 'skills/b/SKILL.md': validSkill('b', ['Read']) };
+    const repin = repoWith({ ...skills, 'skillgate.lock': lockOf(pinnedRead) }, { 'skillgate.lock': lockOf(skills) });
+    git(repin.dir, 'checkout', '-q', 'main');
+    writeTree(repin.dir, { 'README.md': 'docs\n' });
+    git(repin.dir, 'add', '-A');
+    git(repin.dir, 'commit', '-q', '-m', 'main moves on');
+    repin.base = git(repin.dir, 'rev-parse', 'HEAD').trim();
+    git(repin.dir, 'checkout', '-q', '--detach', repin.head);
+    const repinned = await runStep({ cwd: repin.dir, event: 'pull_request', payload: prPayload(repin) });
+    expect(escalations(repinned.stdout)).toEqual([expect.stringContaining('skill "b" gains tool "Bash"')]);
+  });
+
   it("does not warn the pull request of config the base branch changed since; the base commit's still decides", async () => {
     const repo = repoWith(
       { 'skills/alpha/SKILL.md': validSkill('alpha') },

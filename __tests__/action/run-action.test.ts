@@ -528,6 +528,26 @@ describe('runAction (pull_request)', () => {
         .filter((w) => w[1].title === 'CapabilityEscalation')
         .map((w) => w[0]),
     ).toEqual([expect.stringContaining('skill "a" gains tool "Bash" (trusted)')]);
+    // A tool the pull request reclassifies, which the profile now lets through.
+    const mcp = {
+      'skills/a/SKILL.md': validSkill('a', ['Read', 'mcp__gh__run']),
+    };
+    const classed = (cls: string) =>
+      `tools:\n  mcp__gh__run: ${cls}\npermission_profiles:\n  ro:\n    allow: [read-only]\n    paths: ["skills/**"]\n`;
+    const reclassed = repoWith(
+      { ...mcp, '.skillgate.yml': classed('trusted'), 'skillgate.lock': lockOf(mcp) },
+      { '.skillgate.yml': classed('read-only') },
+    );
+    const rc = await run(reclassed.dir, eventEnv(reclassed.dir, 'pull_request', prPayload(reclassed)));
+    expect(
+      rc.m
+        .of('warning')
+        .map((c) => c.args as [string, { title: string }])
+        .filter((w) => w[1].title === 'CapabilityEscalation')
+        .map((w) => w[0]),
+    ).toEqual([
+      `skill "a" gains tool "mcp__gh__run" (read-only), which it declared at ${reclassed.base.slice(0, 7)} too, through its permission profile: at "skills/a/SKILL.md" permission profile ro (the base commit's) governed it, now permission profile ro at "skills/a/SKILL.md" (the config classes mcp__gh__run from trusted to read-only): review the new capabilities before merging`,
+    ]);
     // A profile that narrows what skills get: nothing gained, no escalation.
     const narrowed = repoWith(
       {

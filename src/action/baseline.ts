@@ -611,7 +611,13 @@ export interface CapabilityChange {
    * Tools it declared at the base too, that its permission profile now lets through: it moved
    * out of a restrictive profile's paths (profileEscalations). What governed it then and now.
    */
-  profile?: { before: string; now: string; basePath: string };
+  profile?: {
+    before: string;
+    now: string;
+    basePath: string;
+    /** Gained tools the config classes otherwise than the base commit's: `mcp__x from trusted to read-only`. */
+    reclassified?: string[];
+  };
 }
 
 /** A skill's `x-profile` as its SKILL.md at the base commit declares it (`has` false: none). */
@@ -690,14 +696,14 @@ export function profileEscalations(
   settings: Settings,
   snaps: readonly SkillSnapshot[],
   edited: ReadonlyMap<string, BaseXProfile> = new Map(),
-  baseProfiles?: Settings['permissionProfiles'],
+  basePolicy?: BasePolicy,
 ): CapabilityChange[] {
   const out: CapabilityChange[] = [];
   const snapAt = new Map(snaps.map((x) => [x.path, x]));
-  const thenSettings = baseProfiles ? { ...settings, permissionProfiles: baseProfiles } : settings;
+  const thenSettings = basePolicy ? { ...settings, ...basePolicy } : settings;
   const named = (c: ReturnType<typeof profileFor>, then = false) =>
     c.kind === 'profile'
-      ? `permission profile ${nameCut(c.name)}${then && baseProfiles ? " (the base commit's)" : ''}`
+      ? `permission profile ${nameCut(c.name)}${then && basePolicy ? " (the base commit's)" : ''}`
       : 'no permission profile';
   for (const r of results) {
     const id = r.data?.id;
@@ -705,7 +711,7 @@ export function profileEscalations(
     const entry = base.skills[id]!;
     // Moved: its frontmatter as pinned (so its x-profile is the base's too), or edited beside
     // the move with its x-profile at the base known.
-    if ((!baseProfiles && entry.path === r.path) || !r.effective_tools) continue;
+    if ((!basePolicy && entry.path === r.path) || !r.effective_tools) continue;
     const asPinned = r.hash === entry.frontmatter;
     const was = asPinned ? undefined : edited.get(r.path);
     if (!asPinned && !was) continue;
@@ -738,37 +744,42 @@ export function profileEscalations(
           r.profileRank !== undefined ? pathsChoice(settings.permissionProfiles, r.profileRank) : profileFor(nowInput),
         ),
         basePath: entry.path,
+        ...(basePolicy ? { reclassified: reclassifiedAmong(gained, thenSettings, settings) } : {}),
       },
     });
   }
   return out;
 }
 
-/**
- * True when the base commit's config gives the permission profiles this check has (names,
- * allow lists, paths and order): a moved skill's profiles are then compared (profileEscalations).
- * False when they differ or the base config cannot be read.
- */
-export async function profilesAsAtBase(settings: Settings, reader: BaseReader): Promise<boolean> {
-  const base = await configAtBase(settings, reader);
-  if (!base || base.lenient) return false;
-  if (base.theWorkflows) return true;
-  const shape = (profiles: Settings['permissionProfiles']) =>
-    JSON.stringify(inFileOrder(profiles).map(([name, p]) => [name, p.allow, p.paths]));
-  return shape(base.partial?.permissionProfiles ?? {}) === shape(settings.permissionProfiles);
-}
+/** The base commit's permission profiles and tool classes, to judge skills against. */
+export type BasePolicy = Pick<Settings, 'permissionProfiles' | 'tools'>;
 
 /**
- * The permission profiles the base commit's config gives (none when it has no config), to judge
- * skills against when a pull request changed them; undefined when that config cannot be read.
+ * The permission profiles and tool classes the base commit's config gives (none when it has no
+ * config): `same` when they are this check's (names, allow lists, paths and order; each
+ * tool's class), or the config is the workflow's; undefined when that config cannot be read.
  */
-export async function permissionProfilesAtBase(
-  settings: Settings,
-  reader: BaseReader,
-): Promise<Settings['permissionProfiles'] | undefined> {
+export async function policyAtBase(settings: Settings, reader: BaseReader): Promise<'same' | BasePolicy | undefined> {
   const base = await configAtBase(settings, reader);
-  if (!base || base.lenient || base.theWorkflows) return undefined;
-  return base.partial?.permissionProfiles ?? {};
+  if (!base || base.lenient) return undefined;
+  if (base.theWorkflows) return 'same';
+  const permissionProfiles = base.partial?.permissionProfiles ?? {};
+  const tools = base.partial?.tools ?? {};
+  const shape = (profiles: Settings['permissionProfiles']) =>
+    JSON.stringify(inFileOrder(profiles).map(([name, p]) => [name, p.allow, p.paths]));
+  const classes = (t: Settings['tools']) => JSON.stringify(Object.entries(t).sort(([a], [b]) => byCodeUnit(a, b)));
+  return shape(permissionProfiles) === shape(settings.permissionProfiles) && classes(tools) === classes(settings.tools)
+    ? 'same'
+    : { permissionProfiles, tools };
+}
+
+/** Of `tools`, those whose class differs between `then` and `now`, as `name from A to B`. */
+function reclassifiedAmong(tools: string[], then: Settings, now: Settings): string[] | undefined {
+  const out = [...new Set(tools)]
+    .sort(byCodeUnit)
+    .filter((t) => toolClass(t, then) !== toolClass(t, now))
+    .map((t) => `${t} from ${toolClass(t, then) ?? 'unclassified'} to ${toolClass(t, now) ?? 'unclassified'}`);
+  return out.length ? out : undefined;
 }
 
 const byCodeUnit = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
