@@ -3,7 +3,7 @@
  * summary, reports and outputs. src/index.ts loads this module only when the runner
  * starts the entry (GITHUB_ACTIONS set, no arguments); @actions/* load lazily from here.
  */
-import { existsSync, lstatSync, statSync, truncateSync } from 'node:fs';
+import { existsSync, lstatSync, readlinkSync, statSync, truncateSync } from 'node:fs';
 import { parseYamlText } from './core/document.js';
 import path from 'node:path';
 import { fsReason } from './core/io-text.js';
@@ -997,6 +997,39 @@ function outputsUnwritten(env: NodeJS.ProcessEnv, e: unknown): string {
   return `GITHUB_OUTPUT names ${JSON.stringify(env.GITHUB_OUTPUT ?? '')}, which cannot be written: ${fsReason(e)} (the step's outputs are not set)`;
 }
 
+/**
+ * Where skills' bytes are, for the report paths' guard: each skill the run read (its real
+ * path), and every file on the way of a SKILL.md symlink git tracks (each link of a chain,
+ * and the file at its end), whether the run read that skill or not (a run of a change reads
+ * only the skills it touched). Keyed by the place (its folder's real path, then its name),
+ * naming the skill.
+ */
+function skillFilesByPlace(settings: Settings, results: readonly FileResult[]): Map<string, string> {
+  const out = new Map<string, string>();
+  const place = (abs: string) => path.join(realOr(path.dirname(abs)), path.basename(abs));
+  for (const r of results) out.set(realOr(path.resolve(settings.root, r.path)), r.path);
+  const git = settings.inGit ? new Git(settings.root, () => {}) : undefined;
+  for (const rel of trackedSymlinks(git)) {
+    if (rel !== SKILL_FILE && !rel.endsWith(`/${SKILL_FILE}`)) continue;
+    let hop = path.resolve(settings.root, rel);
+    // Up to 40 links, as the kernel follows them.
+    for (let n = 0; n < 40; n++) {
+      let target: string;
+      try {
+        if (!lstatSync(hop).isSymbolicLink()) break;
+        target = readlinkSync(hop);
+      } catch {
+        break;
+      }
+      hop = path.resolve(path.dirname(hop), target);
+      if (!out.has(place(hop))) out.set(place(hop), rel);
+    }
+    const real = realOr(path.resolve(settings.root, rel));
+    if (!out.has(real)) out.set(real, rel);
+  }
+  return out;
+}
+
 export async function runAction(opts: ActionOptions = {}): Promise<number> {
   const core: ActionCore = opts.core ?? ((await import('@actions/core')) as unknown as ActionCore);
   const env = opts.env ?? process.env;
@@ -1101,8 +1134,7 @@ export async function runAction(opts: ActionOptions = {}): Promise<number> {
         cwd,
         reports,
         (text) => printRaw((l) => core.info(l), text),
-        () =>
-          (skills ??= new Map(run.results.map((r) => [realOr(path.resolve(settings.root, r.path)), r.path] as const))),
+        () => (skills ??= skillFilesByPlace(settings, run.results)),
       );
     } catch (e) {
       if (!(e instanceof UsageError)) throw e;

@@ -1543,6 +1543,31 @@ describe('runAction (pull_request)', () => {
       );
       expect(readFileSync(path.join(repo.dir, 'docs/g.md'), 'utf8')).toBe(before);
     }
+    // A pull request that reads none of the linked skills (it changes another), and a link on
+    // the way to one (`skills/c/SKILL.md -> ../../mid/g.md -> ../docs/g.md`): both were replaced.
+    mkdirSync(path.join(repo.dir, 'mid'));
+    symlinkSync('../docs/g.md', path.join(repo.dir, 'mid/g.md'));
+    mkdirSync(path.join(repo.dir, 'skills/c'), { recursive: true });
+    symlinkSync('../../mid/g.md', path.join(repo.dir, 'skills/c/SKILL.md'));
+    git(repo.dir, 'add', '-A');
+    git(repo.dir, 'commit', '-qm', 'chain');
+    const base = git(repo.dir, 'rev-parse', 'HEAD').trim();
+    mkdirSync(path.join(repo.dir, 'skills/d'), { recursive: true });
+    writeFileSync(path.join(repo.dir, 'skills/d/SKILL.md'), validSkill('d'));
+    git(repo.dir, 'add', '-A');
+    git(repo.dir, 'commit', '-qm', 'd');
+    const head = git(repo.dir, 'rev-parse', 'HEAD').trim();
+    for (const file of ['docs/g.md', 'mid/g.md']) {
+      const pr = await run(repo.dir, eventEnv(repo.dir, 'pull_request', prPayload({ base, head })), {
+        'report-path': file,
+      });
+      expect([file, pr.code, pr.m.outputs['files-checked']]).toEqual([file, 1, '1']);
+      expect(pr.m.failed).toMatch(
+        new RegExp(`names "${file}", which is the file the skill "skills/[cg]/SKILL\\.md" is`),
+      );
+      expect(lstatSync(path.join(repo.dir, 'mid/g.md')).isSymbolicLink()).toBe(true);
+      expect(readFileSync(path.join(repo.dir, 'docs/g.md'), 'utf8')).toBe(before);
+    }
   });
 
   it.each([

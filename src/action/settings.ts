@@ -380,7 +380,13 @@ export function writeReports(
     if (st?.isDirectory() && through) throw new InputError(r.input, `names ${q(r.file)}, which is a folder`);
     // A file a SKILL.md symlink leads to (`skills/g/SKILL.md -> ../../docs/g.md`): replaced,
     // the skill would be the report.
-    const skill = st?.isFile() && !st.isSymbolicLink() ? skills?.().get(realOr(abs)) : undefined;
+    // A link on the way to one (`mid/b.md -> ../docs/b.md`, `skills/c/SKILL.md -> ../../mid/b.md`)
+    // too: replaced by the report, the skill would lead to it.
+    const place = path.join(realOr(path.dirname(abs)), path.basename(abs));
+    const skill =
+      st && !st.isDirectory()
+        ? (skills?.().get(place) ?? (st.isFile() && !st.isSymbolicLink() ? skills?.().get(realOr(abs)) : undefined))
+        : undefined;
     if (skill !== undefined)
       throw new InputError(
         r.input,
