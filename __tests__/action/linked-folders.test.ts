@@ -16,7 +16,7 @@ function tree(files: string[]): string {
 }
 
 describe('uncheckedLinkedSkills', () => {
-  it('names a link out of the repository, and counts past three files', () => {
+  it("names a link out of the repository and counts its files, never naming them (the runner's, not the pull request's to learn)", () => {
     const root = tree(['skills/a/SKILL.md']);
     const outside = tree(['one/SKILL.md', 'two/SKILL.md', 'three/SKILL.md', 'four/SKILL.md', 'notes.md']);
     symlinkSync(outside, path.join(root, 'skills/ext'));
@@ -26,7 +26,7 @@ describe('uncheckedLinkedSkills', () => {
       {
         link: 'skills/ext',
         message:
-          'skills/ext is a symlink to a folder outside the repository holding 4 SKILL.md files (four/SKILL.md, one/SKILL.md, three/SKILL.md and 1 more), which no check reads; an agent loading the skills under skills/ext gets them unchecked and unlocked. Check them where they are, or remove the link.',
+          'skills/ext is a symlink to a folder outside the repository holding 4 SKILL.md files, which no check reads; an agent loading the skills under skills/ext gets them unchecked and unlocked. Check them where they are, or remove the link.',
       },
     ]);
     // Left out by config at the link's path too: nothing to say.

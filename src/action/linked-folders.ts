@@ -82,7 +82,8 @@ export function uncheckedLinkedSkills(
     const more = unchecked.length > SHOWN ? ` and ${unchecked.length - SHOWN} more` : '';
     const what = inside
       ? `the folder ${target === realRoot ? '.' : relPath(realRoot, target)}, which holds ${shown.join(', ')}${more}: SKILL.md files this check does not read where they are (${whyUnread(unchecked.map((f) => keeps(relPath(realRoot, path.join(target, f.under)))))})`
-      : `a folder outside the repository holding ${unchecked.length} SKILL.md file${unchecked.length === 1 ? '' : 's'} (${shown.join(', ')}${more}), which no check reads`;
+      : // Not named: the names under a folder of the runner's are not the pull request's to learn.
+        `a folder outside the repository holding ${unchecked.length} SKILL.md file${unchecked.length === 1 ? '' : 's'}, which no check reads`;
     out.push({
       link: rel,
       message: `${rel} is a symlink to ${what}; an agent loading the skills under ${rel} gets them unchecked and unlocked. Check them where they are, or remove the link.`,
