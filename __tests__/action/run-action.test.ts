@@ -2281,6 +2281,26 @@ describe('runAction (events and modes)', () => {
     expect(m.log()).toMatch(why);
   });
 
+  it('a force push is a full scan, and its gains are still compared with the commit before it when that can be had', async () => {
+    // Every comparison with `before` was dropped: a force push giving a skill Bash and deleting
+    // the lockfile passed green under fail-on: warning.
+    const before = { 'skills/a/SKILL.md': validSkill('a', ['Read']) };
+    const repo = repoWith(
+      { ...before, 'skillgate.lock': lockOf(before) },
+      { 'skills/a/SKILL.md': validSkill('a', ['Read', 'Bash']), 'skillgate.lock': null },
+    );
+    const { code, m } = await run(
+      repo.dir,
+      eventEnv(repo.dir, 'push', { before: repo.base, after: repo.head, forced: true }),
+      { 'fail-on': 'warning' },
+    );
+    expect(m.log()).toMatch(/force push/);
+    expect(m.of('warning').map((c) => (c.args[1] as { title: string }).title)).toEqual(
+      expect.arrayContaining(['LockfileRemoved', 'CapabilityEscalation']),
+    );
+    expect(code).toBe(1);
+  });
+
   it('push compares before..after', async () => {
     const repo = repoWith(broken, { 'skills/z/SKILL.md': BAD.replace('Bad', 'Zed') });
     const { m } = await run(repo.dir, eventEnv(repo.dir, 'push', { before: repo.base, after: repo.head }));

@@ -123,10 +123,14 @@ function full(how: string, fallback?: string): ChangeSet {
   return { full: true, how, fallback, changed: new Set(), removed: [], source: 'none' };
 }
 
-/** The commit whose keyring and lock are the baseline: the PR base, or the push's `before`. */
+/**
+ * The commit whose keyring and lock are the baseline: the PR base, or the push's `before`
+ * (a force push's too: its files are all scanned, but what the branch held before it is still
+ * what a gain is measured against, when that commit can be had; every comparison was lost).
+ */
 export function baselineCommit(event: EventInfo): string | undefined {
   if (event.kind === 'pull_request' || event.kind === 'merge_group') return event.base;
-  if (event.kind === 'push' && event.before && !isZeroSha(event.before) && !event.forced) return event.before;
+  if (event.kind === 'push' && event.before && !isZeroSha(event.before)) return event.before;
   return undefined;
 }
 
