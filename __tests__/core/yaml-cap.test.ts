@@ -268,6 +268,38 @@ describe('a cap on the values the YAML library composes', () => {
     }
   });
 
+  it('stray closers count: 520,000 `}` lines are refused by the count (the library made an error of each: 5 s, 300 MB)', () => {
+    setYamlLimits({ values: 50 });
+    const stray = (n: number) => `${HEAD}x-a: [\n${'}\n'.repeat(n)}`;
+    const few = yaml(stray(5));
+    expect(few.ok ? [] : few.findings.map((f) => f.message)).not.toContain(tooMany(50));
+    const flood = yaml(stray(200));
+    expect(flood.ok ? [] : flood.findings.map((f) => f.message)).toContain(tooMany(50));
+    // Closers that close what they should are no stray ones.
+    expect(yaml(`${HEAD}x-a: [${Array(100).fill('{}').join(',')}]\n`).ok).toBe(true);
+  });
+
+  it('one quoted BOM or a comment ending in `\\` costs about what a valid 1 MiB text does (the CST built of 1 MiB: 25x that, 1 GB)', async () => {
+    // A quoted U+FEFF (allowed inside quotes only: judged outside them), then nesting the count refuses.
+    const nested = (mark: string) => Buffer.from(`---\n${HEAD}x-q: "${mark}"\nx-a: ${'['.repeat(1_040_000)}\n---\n`);
+    // A comment ending in a backslash before an empty line (the escaped-break check), then a valid flow list.
+    const listed = (comment: string) => Buffer.from(`---\n${HEAD}${comment}\n\nx-a: [${'a,'.repeat(510_000)}a]\n---\n`);
+    const cost = (bytes: Buffer) => {
+      const t0 = cpuNow();
+      parseSkill(bytes);
+      return cpuNow() - t0;
+    };
+    const valid = Buffer.from(`---\n${HEAD}${Array.from({ length: 90_000 }, (_, k) => `x-${k}: v`).join('\n')}\n---\n`);
+    for (const marked of [nested('\ufeff'), listed('# note \\')]) {
+      const { small, big } = await growth((n) => cost(n === 1 ? valid : marked), 1, 2, 3);
+      process.stderr.write(`  [1 MiB valid ${small.toFixed(0)} ms, marked ${big.toFixed(0)} ms]\n`);
+      expect(big / Math.max(small, 1)).toBeLessThan(8);
+    }
+    const r = parseSkill(nested('\ufeff'));
+    expect(r.ok ? [] : r.findings.map((f) => f.message)).toEqual([expect.stringMatching(/^nesting is deeper than 64/)]);
+    expect(parseSkill(listed('# note \\')).ok).toBe(true);
+  });
+
   it('1 MiB of lists with a tab in it costs little (was 1.7 s and 510 MB), and the default cap is 100,000', () => {
     const r = yaml(flowWithTab(250_000));
     expect(r.ok ? [] : r.findings).toEqual([expect.objectContaining({ message: tooMany(100_000) })]);
