@@ -770,6 +770,32 @@ describe('--changed-since REF', () => {
     }
   });
 
+  it('checks a SKILL.md symlink into a submodule the change bumps (git names only the submodule)', () => {
+    const lib = tmpDir('skillgate-changed-sublib-');
+    git(lib, 'init', '-q');
+    writeTree(lib, { 'skills/x/SKILL.md': skill('x') });
+    git(lib, 'add', '-A');
+    git(lib, 'commit', '-qm', 'lib');
+    const dir = tmpDir('skillgate-changed-sub-');
+    git(dir, 'init', '-q');
+    git(dir, '-c', 'protocol.file.allow=always', 'submodule', 'add', '-q', lib, 'sub');
+    mkdirSync(path.join(dir, 'skills/x'), { recursive: true });
+    symlinkSync('../../sub/skills/x/SKILL.md', path.join(dir, 'skills/x/SKILL.md'));
+    git(dir, 'add', '-A');
+    git(dir, 'commit', '-qm', 'base');
+    const sub = path.join(dir, 'sub');
+    writeTree(sub, { 'skills/x/SKILL.md': skill('x', 'sync_class: nope\n') });
+    git(sub, 'commit', '-qam', 'bump');
+    git(dir, 'add', 'sub');
+    git(dir, 'commit', '-qm', 'bump');
+    // It was 0 files checked, exit 0: the skill's new text went unchecked.
+    const r = runCli(['validate', '--changed-since', 'HEAD~1', '--json'], { cwd: dir });
+    const out = JSON.parse(r.stdout) as Report;
+    expect(paths(out)).toEqual(['skills/x/SKILL.md']);
+    expect(out.files[0].errors?.map((e) => e.code)).toEqual(['InvalidField']);
+    expect(r.code).toBe(6);
+  });
+
   it('narrows to the named paths, from a subdirectory too', () => {
     const dir = changed();
     const r = report(['validate', '--changed-since', 'base', 'committed', 'staged'], path.join(dir, 'skills'));

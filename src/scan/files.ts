@@ -1428,7 +1428,13 @@ export function isLink(abs: string): boolean {
  */
 export function throughTouchedLinks(root: string, files: readonly FileRef[], touched: ReadonlySet<string>): FileRef[] {
   if (touched.size === 0) return [];
-  return files.filter((f) => linkHops(root, f.abs)?.some((h) => h !== f.rel && touched.has(h)));
+  // A hop inside a touched path counts too: a submodule bumped (git names only its folder,
+  // the gitlink) changes every file in it that a link leads to.
+  const inTouched = (h: string) => {
+    for (let i = h.indexOf('/'); i > 0; i = h.indexOf('/', i + 1)) if (touched.has(h.slice(0, i))) return true;
+    return touched.has(h);
+  };
+  return files.filter((f) => linkHops(root, f.abs)?.some((h) => h !== f.rel && inTouched(h)));
 }
 
 /**
