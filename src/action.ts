@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fsReason } from './core/io-text.js';
 import { UsageError } from './core/diagnostic.js';
 import { DEFAULT_LOCKFILE, type Settings } from './core/config-types.js';
-import { listWithinRun, type CheckContext, type FileResult } from './core/engine.js';
+import { listWithinRun, type CheckContext, type FileRef, type FileResult } from './core/engine.js';
 import {
   MAX_LOCKFILE_BYTES,
   byPath,
@@ -411,7 +411,17 @@ async function check(
   let configWarning: string | undefined;
   if (prLike && reader) {
     const touched = (rel: string): boolean | undefined =>
-      changes.full ? undefined : changes.changed.has(rel) || changes.removed.some((r) => r.path === rel);
+      changes.full
+        ? undefined
+        : changes.changed.has(rel) ||
+          changes.removed.some((r) => r.path === rel) ||
+          // A settings file that is a symlink through what the change touched (a submodule it
+          // bumps, which git names alone): its text changed with it.
+          throughTouchedLinks(
+            settings.root,
+            [{ abs: path.resolve(settings.root, rel), rel } as FileRef],
+            touchedPaths(changes),
+          ).length > 0;
     configWarning = await configUnavailableAtBase(settings, reader, touched, {
       trust: !!inputs.trust,
       lockfile: !!inputs.lockfile,

@@ -1706,6 +1706,32 @@ describe('runAction (pull_request)', () => {
     },
   );
 
+  it('a config symlinked into a submodule the PR bumps: the base commit cannot give it, and that is said (it read as no config)', async () => {
+    const policy = tmpDir('skillgate-policy-sub-');
+    git(policy, 'init', '-q');
+    writeFileSync(path.join(policy, 'skillgate.yml'), 'trust: registry\n');
+    git(policy, 'add', '-A');
+    git(policy, 'commit', '-qm', 'p1');
+    const repo = repoWith({ '.skillgate/trusted-keys': '# none\n' }, {});
+    git(repo.dir, 'checkout', '-q', 'main');
+    git(repo.dir, '-c', 'protocol.file.allow=always', 'submodule', 'add', '-q', policy, 'policy');
+    symlinkSync('policy/skillgate.yml', path.join(repo.dir, '.skillgate.yml'));
+    git(repo.dir, 'add', '-A');
+    git(repo.dir, 'commit', '-qm', 'policy');
+    const base = git(repo.dir, 'rev-parse', 'HEAD').trim();
+    git(repo.dir, 'checkout', '-q', '-b', 'weaken');
+    writeFileSync(path.join(repo.dir, 'policy/skillgate.yml'), 'trust: local\n');
+    git(path.join(repo.dir, 'policy'), 'commit', '-qam', 'weaken');
+    mkdirSync(path.join(repo.dir, 'skills/evil'), { recursive: true });
+    writeFileSync(path.join(repo.dir, 'skills/evil/SKILL.md'), validSkill('evil', ['Bash']));
+    git(repo.dir, 'add', '-A');
+    git(repo.dir, 'commit', '-qm', 'bump');
+    const head = git(repo.dir, 'rev-parse', 'HEAD').trim();
+    const { m } = await run(repo.dir, eventEnv(repo.dir, 'pull_request', prPayload({ base, head })));
+    const warned = m.of('warning').map((c) => (c.args[1] as { title: string }).title);
+    expect(warned).toEqual(expect.arrayContaining(['BaseConfigUnavailable', 'KeyringUnavailable']));
+  });
+
   it('a base config this version refuses still holds its trust mode against the PR', async () => {
     // An unregistered MCP name in allow: accepted by older versions, a config error now.
     const repo = repoWith(
@@ -2417,7 +2443,7 @@ describe('runAction (events and modes)', () => {
       const { code, m } = await run(repo.dir, eventEnv(repo.dir, 'workflow_dispatch', {}), { trust: 'registry' });
       expect(code).toBe(1);
       expect(m.failed).toBe(
-        `skillgate: the ${what} ${file} is a symlink to a file that git does not list (one it ignores, or one inside a submodule): it is not read here`,
+        `skillgate: the ${what} ${file} is a symlink to a file that git ignores (in this repository or a submodule of it): it is not read here`,
       );
       expect(JSON.stringify(m)).not.toContain('SECRETX');
     },

@@ -418,7 +418,7 @@ describe('hostile files in a git repository scan', () => {
     mkdirSync(path.join(dir, 't'));
     symlinkSync('../tracked.md', path.join(dir, 't', 'SKILL.md'));
     const reason =
-      'SKILL.md is a symlink to a file that git does not list (one it ignores, or one inside a submodule), not to a SKILL.md: it is not read (such files are where a checkout keeps its secrets, a .env or a token file an earlier step wrote; link to a file git tracks; the CLI reads it with --follow-symlinks)';
+      'SKILL.md is a symlink to a file that git ignores (in this repository or a submodule of it), not to a SKILL.md: it is not read (such files are where a checkout keeps its secrets, a .env or a token file an earlier step wrote; link to a file git tracks; the CLI reads it with --follow-symlinks)';
     for (const args of [
       ['validate'],
       ['validate', 'x'],
@@ -461,6 +461,11 @@ describe('hostile files in a git repository scan', () => {
     expect((JSON.parse(sub.stdout) as FileJson).errors!.map((e) => [e.code, e.message])).toEqual([
       ['ReadError', reason],
     ]);
+    // A file the submodule tracks is read through a link (its own git lists it).
+    mkdirSync(path.join(dir, 's2'));
+    symlinkSync('../sub/f.md', path.join(dir, 's2', 'SKILL.md'));
+    const tracked = timed(['validate', 's2', '--json'], dir);
+    expect([tracked.code, (JSON.parse(tracked.stdout) as FileJson).status]).toEqual([0, 'ok']);
   });
 
   it('a config, keyring or lockfile symlink to a file git ignores is not read (its lines were quoted in the error)', () => {
@@ -484,7 +489,7 @@ describe('hostile files in a git repository scan', () => {
         link,
         args,
         1,
-        `skillgate: the ${what} ${link} is a symlink to a file that git does not list (one it ignores, or one inside a submodule): it is not read (run with --follow-symlinks, or name it with ${flag})\n`,
+        `skillgate: the ${what} ${link} is a symlink to a file that git ignores (in this repository or a submodule of it): it is not read (run with --follow-symlinks, or name it with ${flag})\n`,
       ]);
       rmSync(path.join(dir, link));
     }

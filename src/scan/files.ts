@@ -352,9 +352,15 @@ export function cannotRun(error: Error | undefined): string | undefined {
 // A SKILL.md link's target that git does not list is not read (scan/read.ts). The tracked
 // files are listed once per fence (a link to a tracked file, the usual case, costs a set
 // lookup: one git process a link took 45 s for 2,000 links); an untracked target is asked of
-// git alone. Outside a work tree nothing is ignored; any other failure of git (a target in a
-// submodule: "is in submodule") refuses the target.
+// git alone, and one inside a submodule of the submodule's git (the superproject's cannot
+// tell: "is in submodule", and a submodule's ignored .env was read). Outside a work tree
+// nothing is ignored; any other failure of git refuses the target.
 const trackedAt = new Map<string, Set<string> | 'no git' | 'failed'>();
+/** Whether git in `dir` lists `rel` (tracked, or untracked and not ignored); undefined when git cannot tell. */
+function listedBy(dir: string, rel: string): boolean | undefined {
+  const r = spawnGit(dir, ['ls-files', '-z', '--cached', '--others', '--exclude-standard', '--', `:(literal)${rel}`]);
+  return r.status === 0 ? splitListing(r.stdout).paths.includes(rel) : undefined;
+}
 setGitUnlisted((real, fence) => {
   let tracked = trackedAt.get(fence);
   if (tracked === undefined) {
@@ -370,8 +376,13 @@ setGitUnlisted((real, fence) => {
   if (tracked === 'no git') return false;
   const rel = path.relative(fence, real).split(path.sep).join('/');
   if (tracked !== 'failed' && tracked.has(rel)) return false;
-  const r = spawnGit(fence, ['ls-files', '-z', '--others', '--exclude-standard', '--', `:(literal)${rel}`]);
-  return !(r.status === 0 && splitListing(r.stdout).paths.includes(rel));
+  if (listedBy(fence, rel) === true) return false;
+  // Inside a nested repository (a submodule: the superproject lists none of its files, or
+  // fails, "is in submodule"): asked of its own git.
+  const top = spawnGit(path.dirname(real), ['rev-parse', '--show-toplevel']);
+  const inner = top.status === 0 ? top.stdout.toString('utf8').replace(/\n$/, '') : '';
+  if (!inner || inner === fence || !isUnder(fence, inner)) return true;
+  return listedBy(inner, path.relative(inner, real).split(path.sep).join('/')) !== true;
 });
 
 export function spawnGit(root: string, args: string[], input?: string) {
