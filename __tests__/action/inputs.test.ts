@@ -152,6 +152,13 @@ describe('paths', () => {
     expect(splitGlobs('skills/[[:alpha:],]x/SKILL.md,y')).toEqual(['skills/[[:alpha:],]x/SKILL.md', 'y']);
   });
 
+  it('a line starting with # is a comment; \\# names a folder that starts with # (as action.yml says)', () => {
+    expect(splitGlobs('# skills\n\\#x/**')).toEqual(['\\#x/**']);
+    const m = pathMatcher(splitGlobs('# skills\n\\#x/**'));
+    expect(m('#x/a/SKILL.md')).toBe(true);
+    expect(m('skills/a/SKILL.md')).toBe(false);
+  });
+
   it('matches SKILL.md paths, directories cover their subtree, and ! excludes', () => {
     const m = pathMatcher(['skills', 'tools/*/SKILL.md', '!skills/legacy/**']);
     expect(m('skills/a/SKILL.md')).toBe(true);
