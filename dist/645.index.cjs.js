@@ -14,11 +14,10 @@ exports.modules = {
 /* harmony export */   LS: () => (/* binding */ baseLock),
 /* harmony export */   PL: () => (/* binding */ trustAtBase),
 /* harmony export */   W: () => (/* binding */ profileEscalations),
-/* harmony export */   WU: () => (/* binding */ permissionProfilesAtBase),
 /* harmony export */   YU: () => (/* binding */ unbumpedVersions),
 /* harmony export */   bF: () => (/* binding */ xProfilesAtBase),
+/* harmony export */   bo: () => (/* binding */ policyAtBase),
 /* harmony export */   fI: () => (/* binding */ keyringForPullRequest),
-/* harmony export */   hx: () => (/* binding */ profilesAsAtBase),
 /* harmony export */   rO: () => (/* binding */ configUnavailableAtBase),
 /* harmony export */   yC: () => (/* binding */ policyChangesAtBase),
 /* harmony export */   yJ: () => (/* binding */ inRepository),
@@ -640,12 +639,12 @@ const API_READS = 100;
  * xProfilesAtBase read it: a version bump beside the move hid the gain; a skill edited whose
  * base text is not known is not judged), against what its check let through now.
  */
-function profileEscalations(base, results, settings, snaps, edited = new Map(), baseProfiles) {
+function profileEscalations(base, results, settings, snaps, edited = new Map(), basePolicy) {
     const out = [];
     const snapAt = new Map(snaps.map((x) => [x.path, x]));
-    const thenSettings = baseProfiles ? { ...settings, permissionProfiles: baseProfiles } : settings;
+    const thenSettings = basePolicy ? { ...settings, ...basePolicy } : settings;
     const named = (c, then = false) => c.kind === 'profile'
-        ? `permission profile ${(0,_core_diagnostic_js__WEBPACK_IMPORTED_MODULE_7__/* .nameCut */ .Kj)(c.name)}${then && baseProfiles ? " (the base commit's)" : ''}`
+        ? `permission profile ${(0,_core_diagnostic_js__WEBPACK_IMPORTED_MODULE_7__/* .nameCut */ .Kj)(c.name)}${then && basePolicy ? " (the base commit's)" : ''}`
         : 'no permission profile';
     for (const r of results) {
         const id = r.data?.id;
@@ -654,7 +653,7 @@ function profileEscalations(base, results, settings, snaps, edited = new Map(), 
         const entry = base.skills[id];
         // Moved: its frontmatter as pinned (so its x-profile is the base's too), or edited beside
         // the move with its x-profile at the base known.
-        if ((!baseProfiles && entry.path === r.path) || !r.effective_tools)
+        if ((!basePolicy && entry.path === r.path) || !r.effective_tools)
             continue;
         const asPinned = r.hash === entry.frontmatter;
         const was = asPinned ? undefined : edited.get(r.path);
@@ -690,34 +689,38 @@ function profileEscalations(base, results, settings, snaps, edited = new Map(), 
                 // The profile its check chose (a name linked to it may take one first).
                 now: named(r.profileRank !== undefined ? (0,_rules_effective_js__WEBPACK_IMPORTED_MODULE_12__/* .pathsChoice */ .Oc)(settings.permissionProfiles, r.profileRank) : (0,_rules_effective_js__WEBPACK_IMPORTED_MODULE_12__/* .profileFor */ .P5)(nowInput)),
                 basePath: entry.path,
+                ...(basePolicy ? { reclassified: reclassifiedAmong(gained, thenSettings, settings) } : {}),
             },
         });
     }
     return out;
 }
 /**
- * True when the base commit's config gives the permission profiles this check has (names,
- * allow lists, paths and order): a moved skill's profiles are then compared (profileEscalations).
- * False when they differ or the base config cannot be read.
+ * The permission profiles and tool classes the base commit's config gives (none when it has no
+ * config): `same` when they are this check's (names, allow lists, paths and order; each
+ * tool's class), or the config is the workflow's; undefined when that config cannot be read.
  */
-async function profilesAsAtBase(settings, reader) {
+async function policyAtBase(settings, reader) {
     const base = await configAtBase(settings, reader);
     if (!base || base.lenient)
-        return false;
-    if (base.theWorkflows)
-        return true;
-    const shape = (profiles) => JSON.stringify(inFileOrder(profiles).map(([name, p]) => [name, p.allow, p.paths]));
-    return shape(base.partial?.permissionProfiles ?? {}) === shape(settings.permissionProfiles);
-}
-/**
- * The permission profiles the base commit's config gives (none when it has no config), to judge
- * skills against when a pull request changed them; undefined when that config cannot be read.
- */
-async function permissionProfilesAtBase(settings, reader) {
-    const base = await configAtBase(settings, reader);
-    if (!base || base.lenient || base.theWorkflows)
         return undefined;
-    return base.partial?.permissionProfiles ?? {};
+    if (base.theWorkflows)
+        return 'same';
+    const permissionProfiles = base.partial?.permissionProfiles ?? {};
+    const tools = base.partial?.tools ?? {};
+    const shape = (profiles) => JSON.stringify(inFileOrder(profiles).map(([name, p]) => [name, p.allow, p.paths]));
+    const classes = (t) => JSON.stringify(Object.entries(t).sort(([a], [b]) => byCodeUnit(a, b)));
+    return shape(permissionProfiles) === shape(settings.permissionProfiles) && classes(tools) === classes(settings.tools)
+        ? 'same'
+        : { permissionProfiles, tools };
+}
+/** Of `tools`, those whose class differs between `then` and `now`, as `name from A to B`. */
+function reclassifiedAmong(tools, then, now) {
+    const out = [...new Set(tools)]
+        .sort(byCodeUnit)
+        .filter((t) => (0,_rules_effective_js__WEBPACK_IMPORTED_MODULE_12__/* .toolClass */ .VI)(t, then) !== (0,_rules_effective_js__WEBPACK_IMPORTED_MODULE_12__/* .toolClass */ .VI)(t, now))
+        .map((t) => `${t} from ${(0,_rules_effective_js__WEBPACK_IMPORTED_MODULE_12__/* .toolClass */ .VI)(t, then) ?? 'unclassified'} to ${(0,_rules_effective_js__WEBPACK_IMPORTED_MODULE_12__/* .toolClass */ .VI)(t, now) ?? 'unclassified'}`);
+    return out.length ? out : undefined;
 }
 const byCodeUnit = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
 /**

@@ -53,6 +53,8 @@ var common = __webpack_require__(2365);
 var core_config = __webpack_require__(4489);
 // EXTERNAL MODULE: ./src/lock/entry-position.ts
 var entry_position = __webpack_require__(8823);
+// EXTERNAL MODULE: ./src/lock/lockfile.ts
+var lockfile = __webpack_require__(8606);
 // EXTERNAL MODULE: ./src/core/semver.ts
 var semver = __webpack_require__(4015);
 // EXTERNAL MODULE: ./src/core/glob-check.ts + 1 modules
@@ -426,6 +428,10 @@ function refuseOutsideLink(root, file, what, byInput = true) {
     }
     if ((0,files/* underDotGit */.wJ)(realRoot, real))
         throw new diagnostic/* UsageError */.eb(`the ${what} ${(0,report_text/* safe */.gB)(file)} is a symlink into git's own folder (.git): it is not read here`);
+    // Nor to a file git does not list (a .env an earlier step wrote, a file in a submodule): its
+    // lines would be quoted in the error that says why it is no setting.
+    if (real !== abs && (0,read/* unlistedByGit */.Fp)(real, realRoot))
+        throw new diagnostic/* UsageError */.eb(`the ${what} ${(0,report_text/* safe */.gB)(file)} is a symlink to a file that git ignores (in this repository or a submodule of it): it is not read here`);
 }
 /** The first folder on the way to `abs` that is not a folder, if any. */
 function fileInTheWay(abs) {
@@ -568,7 +574,12 @@ skills) {
             throw new InputError(r.input, `names ${settings_q(r.file)}, which is a folder`);
         // A file a SKILL.md symlink leads to (`skills/g/SKILL.md -> ../../docs/g.md`): replaced,
         // the skill would be the report.
-        const skill = st?.isFile() && !st.isSymbolicLink() ? skills?.().get((0,files/* realOr */.yA)(abs)) : undefined;
+        // A link on the way to one (`mid/b.md -> ../docs/b.md`, `skills/c/SKILL.md -> ../../mid/b.md`)
+        // too: replaced by the report, the skill would lead to it.
+        const place = external_node_path_default().join((0,files/* realOr */.yA)(external_node_path_default().dirname(abs)), external_node_path_default().basename(abs));
+        const skill = st && !st.isDirectory()
+            ? (skills?.().get(place) ?? (st.isFile() && !st.isSymbolicLink() ? skills?.().get((0,files/* realOr */.yA)(abs)) : undefined))
+            : undefined;
         if (skill !== undefined)
             throw new InputError(r.input, `names ${settings_q(r.file)}, which is the file the skill ${settings_q(skill)} is (through a link): the report would replace it; give the report its own file`);
         if (st?.isCharacterDevice() || (through && !st?.isFIFO() && !st?.isSocket() && !st?.isBlockDevice()))
@@ -927,7 +938,8 @@ function uncheckedLinkedSkills(root, candidates, checked, keeps) {
         const more = unchecked.length > SHOWN ? ` and ${unchecked.length - SHOWN} more` : '';
         const what = inside
             ? `the folder ${target === realRoot ? '.' : (0,files/* relPath */.nA)(realRoot, target)}, which holds ${shown.join(', ')}${more}: SKILL.md files this check does not read where they are (${whyUnread(unchecked.map((f) => keeps((0,files/* relPath */.nA)(realRoot, external_node_path_default().join(target, f.under)))))})`
-            : `a folder outside the repository holding ${unchecked.length} SKILL.md file${unchecked.length === 1 ? '' : 's'} (${shown.join(', ')}${more}), which no check reads`;
+            : // Not named: the names under a folder of the runner's are not the pull request's to learn.
+                `a folder outside the repository holding ${unchecked.length} SKILL.md file${unchecked.length === 1 ? '' : 's'}, which no check reads`;
         out.push({
             link: rel,
             message: `${rel} is a symlink to ${what}; an agent loading the skills under ${rel} gets them unchecked and unlocked. Check them where they are, or remove the link.`,
@@ -1393,11 +1405,15 @@ function unreadNestedLock(root, lockfileOf) {
 function full(how, fallback) {
     return { full: true, how, fallback, changed: new Set(), removed: [], source: 'none' };
 }
-/** The commit whose keyring and lock are the baseline: the PR base, or the push's `before`. */
+/**
+ * The commit whose keyring and lock are the baseline: the PR base, or the push's `before`
+ * (a force push's too: its files are all scanned, but what the branch held before it is still
+ * what a gain is measured against, when that commit can be had; every comparison was lost).
+ */
 function baselineCommit(event) {
     if (event.kind === 'pull_request' || event.kind === 'merge_group')
         return event.base;
-    if (event.kind === 'push' && event.before && !isZeroSha(event.before) && !event.forced)
+    if (event.kind === 'push' && event.before && !isZeroSha(event.before))
         return event.before;
     return undefined;
 }
@@ -2136,6 +2152,7 @@ var telemetry = __webpack_require__(7327);
 
 
 
+
 /**
  * Where the step runs from: the runner starts an action in GITHUB_WORKSPACE. Started from
  * a directory outside it (a hand-made runner environment), the workspace is still the
@@ -2370,7 +2387,13 @@ async function check(inputs, settings, event, core, match) {
     }
     let configWarning;
     if (prLike && reader) {
-        const touched = (rel) => changes.full ? undefined : changes.changed.has(rel) || changes.removed.some((r) => r.path === rel);
+        const touched = (rel) => changes.full
+            ? undefined
+            : changes.changed.has(rel) ||
+                changes.removed.some((r) => r.path === rel) ||
+                // A settings file that is a symlink through what the change touched (a submodule it
+                // bumps, which git names alone): its text changed with it.
+                (0,files/* throughTouchedLinks */.D7)(settings.root, [{ abs: external_node_path_default().resolve(settings.root, rel), rel }], touchedPaths(changes)).length > 0;
         configWarning = await (0,baseline/* configUnavailableAtBase */.rO)(settings, reader, touched, {
             trust: !!inputs.trust,
             lockfile: !!inputs.lockfile,
@@ -2491,15 +2514,48 @@ async function check(inputs, settings, event, core, match) {
     const profileChanges = async (lockAtBase, mine, tree) => {
         if (!reader)
             return [];
-        const same = await (0,baseline/* profilesAsAtBase */.hx)(settings, reader);
-        const baseProfiles = same ? undefined : await (0,baseline/* permissionProfilesAtBase */.WU)(settings, reader);
-        if (!same && !baseProfiles)
+        const at = await (0,baseline/* policyAtBase */.bo)(settings, reader);
+        if (!at)
             return [];
-        const edited = await (0,baseline/* xProfilesAtBase */.bF)(lockAtBase, mine, reader, settings, !same);
-        return (0,baseline/* profileEscalations */.W)(lockAtBase, mine, settings, tree, edited, baseProfiles);
+        if (at === 'same')
+            return (0,baseline/* profileEscalations */.W)(lockAtBase, mine, settings, tree, await (0,baseline/* xProfilesAtBase */.bF)(lockAtBase, mine, reader, settings, false));
+        // Other profiles or tool classes than the base commit's: the pull request's doing, and
+        // every skill judged, unless this is a head-commit checkout whose change does not touch
+        // the config (then the base branch changed them since, and the merge keeps its side).
+        if (headOnly && !ownPolicy)
+            return [];
+        const all = wholeTree();
+        const edited = await (0,baseline/* xProfilesAtBase */.bF)(lockAtBase, all, reader, settings, true);
+        return (0,baseline/* profileEscalations */.W)(lockAtBase, all, settings, (0,run/* snapshots */.ml)(all), edited, at);
+    };
+    // A head-commit checkout judges the skills the pull request touched, and those whose lock
+    // entry it re-pinned itself (its lockfile against the one at the commit it branched from):
+    // a re-pin granting an untouched skill Bash went unseen there.
+    const repinnedByChange = () => {
+        const out = new Set();
+        if (!headOnly || !lock || lockFromBase || !git || own?.from === undefined)
+            return out;
+        const rel = (0,baseline/* inRepository */.yJ)(settings, settings.lockfile) ?? settings.lockfile;
+        if (!headOnly(rel))
+            return out;
+        const blob = git.blob(own.from, rel);
+        let before;
+        try {
+            before = blob?.state === 'present' ? (0,lockfile/* parseLockfile */.tg)(blob.text, rel) : undefined;
+        }
+        catch {
+            before = undefined;
+        }
+        for (const [id, e] of Object.entries(lock.skills)) {
+            const was = before && Object.hasOwn(before.skills, id) ? before.skills[id] : undefined;
+            if (!was || JSON.stringify(was) !== JSON.stringify(e))
+                out.add(e.path);
+        }
+        return out;
     };
     if (reader && base) {
-        const mine = base.lock ? wholeTree().filter((r) => !headOnly || headOnly(r.path)) : [];
+        const repinned = repinnedByChange();
+        const mine = base.lock ? wholeTree().filter((r) => !headOnly || headOnly(r.path) || repinned.has(r.path)) : [];
         const tree = (0,run/* snapshots */.ml)(mine);
         capabilities = base.lock
             ? {
@@ -2719,7 +2775,7 @@ function stepWarningsOf(run, settings, env) {
             const was = c.renamedFrom !== undefined ? ` (pinned as ${JSON.stringify(c.renamedFrom)})` : '';
             // Declared before, let through now: it moved out of a restrictive profile's paths.
             const message = c.profile
-                ? `skill ${JSON.stringify(c.id)} gains ${gains.join(', ')}, which it declared at ${run.capabilities.base} too, through its permission profile: at ${JSON.stringify(c.profile.basePath)} ${c.profile.before} governed it, now ${c.profile.now} at ${JSON.stringify(c.path)}: review the new capabilities${run.prLike ? ' before merging' : ''}`
+                ? `skill ${JSON.stringify(c.id)} gains ${gains.join(', ')}, which it declared at ${run.capabilities.base} too, through its permission profile: at ${JSON.stringify(c.profile.basePath)} ${c.profile.before} governed it, now ${c.profile.now} at ${JSON.stringify(c.path)}${c.profile.reclassified ? ` (the config classes ${c.profile.reclassified.join(', ')})` : ''}: review the new capabilities${run.prLike ? ' before merging' : ''}`
                 : `skill ${JSON.stringify(c.id)}${was} gains ${gains.join(', ')} against ${run.capabilities.lockfile ?? run.settings.lockfile} at ${run.capabilities.base}, ${withTheLock(run, 'review the new capabilities', '')}`;
             out.push({
                 code: 'CapabilityEscalation',
@@ -2891,6 +2947,44 @@ function setOutputs(core, env, outputs) {
 function outputsUnwritten(env, e) {
     return `GITHUB_OUTPUT names ${JSON.stringify(env.GITHUB_OUTPUT ?? '')}, which cannot be written: ${(0,io_text/* fsReason */.EG)(e)} (the step's outputs are not set)`;
 }
+/**
+ * Where skills' bytes are, for the report paths' guard: each skill the run read (its real
+ * path), and every file on the way of a SKILL.md symlink git tracks (each link of a chain,
+ * and the file at its end), whether the run read that skill or not (a run of a change reads
+ * only the skills it touched). Keyed by the place (its folder's real path, then its name),
+ * naming the skill.
+ */
+function skillFilesByPlace(settings, results) {
+    const out = new Map();
+    const place = (abs) => external_node_path_default().join((0,files/* realOr */.yA)(external_node_path_default().dirname(abs)), external_node_path_default().basename(abs));
+    for (const r of results)
+        out.set((0,files/* realOr */.yA)(external_node_path_default().resolve(settings.root, r.path)), r.path);
+    const git = settings.inGit ? new action_git.Git(settings.root, () => { }) : undefined;
+    for (const rel of trackedSymlinks(git)) {
+        if (rel !== files/* SKILL_FILE */.LF && !rel.endsWith(`/${files/* SKILL_FILE */.LF}`))
+            continue;
+        let hop = external_node_path_default().resolve(settings.root, rel);
+        // Up to 40 links, as the kernel follows them.
+        for (let n = 0; n < 40; n++) {
+            let target;
+            try {
+                if (!(0,external_node_fs_.lstatSync)(hop).isSymbolicLink())
+                    break;
+                target = (0,external_node_fs_.readlinkSync)(hop);
+            }
+            catch {
+                break;
+            }
+            hop = external_node_path_default().resolve(external_node_path_default().dirname(hop), target);
+            if (!out.has(place(hop)))
+                out.set(place(hop), rel);
+        }
+        const real = (0,files/* realOr */.yA)(external_node_path_default().resolve(settings.root, rel));
+        if (!out.has(real))
+            out.set(real, rel);
+    }
+    return out;
+}
 async function runAction(opts = {}) {
     const core = opts.core ?? (await Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(183)]).then(__webpack_require__.bind(__webpack_require__, 6421)));
     const env = opts.env ?? process.env;
@@ -2975,7 +3069,7 @@ async function runAction(opts = {}) {
         try {
             // A report named /dev/stdout goes into the log as the findings do: fenced off.
             let skills;
-            writeReports(cwd, reports, (text) => printRaw((l) => core.info(l), text), () => (skills ??= new Map(run.results.map((r) => [(0,files/* realOr */.yA)(external_node_path_default().resolve(settings.root, r.path)), r.path]))));
+            writeReports(cwd, reports, (text) => printRaw((l) => core.info(l), text), () => (skills ??= skillFilesByPlace(settings, run.results)));
         }
         catch (e) {
             if (!(e instanceof diagnostic/* UsageError */.eb))
@@ -3372,7 +3466,10 @@ class Git {
             const size = object ? Number(object[2]) : link ? Number(link[1]) : 0;
             if (object?.[1] === 'blob')
                 got.set(p, { state: 'present', text: out.toString('utf8', at, at + size) });
-            else
+            // A link git cannot follow to a blob at that commit: one into a submodule (whose files
+            // the commit does not hold) reads `dangling` too, and its target is not known here, not
+            // absent (a base config linked into a submodule read as none: no TrustWeakened).
+            else if (!header.startsWith('dangling '))
                 got.set(p, { state: 'absent' });
             if (object || link)
                 at += size + 1;

@@ -233,6 +233,10 @@ named) {
     // git's own folder holds no setting; in a CI checkout its config holds the token.
     if (real !== abs && (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .underDotGit */ .wJ)(realRoot, real))
         refuse(`the ${what} ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_10__/* .safe */ .gB)(file)} is a symlink into git's own folder (.git): it is not read (run with --follow-symlinks, or name it with ${flag})`);
+    // Nor to a file git does not list (a .env it ignores, a file in a submodule): its lines would
+    // be quoted in the error that says why it is no config.
+    if (real !== abs && (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(real) && (0,_scan_read_js__WEBPACK_IMPORTED_MODULE_9__/* .unlistedByGit */ .Fp)(real, realRoot))
+        refuse(`the ${what} ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_10__/* .safe */ .gB)(file)} is a symlink to a file that git ignores (in this repository or a submodule of it): it is not read (run with --follow-symlinks, or name it with ${flag})`);
 }
 /**
  * `reads`: the files the command reads (the lockfile is judged where it is read: runCheck;
@@ -3333,27 +3337,27 @@ function closesAtItsEnd(t) {
     }
     return false;
 }
-/** The quoted scalars of `text`'s CST, in the order the walk meets them; undefined when it does not lex. */
+/**
+ * The quoted scalars of `text`, from the library's lexer (the tokens its CST is built of), in
+ * text order; undefined when it does not lex. One linear pass in constant memory: building the
+ * CST of a hostile 1 MiB text (a million `[`) took 5 s and 1 GB, for a text that one BOM in a
+ * quoted value, or a comment ending in `\`, sent here.
+ */
 function quotedScalars(text) {
     const out = [];
-    const walk = (v) => {
-        if (Array.isArray(v))
-            for (const x of v)
-                walk(x);
-        else if (v && typeof v === 'object') {
-            const t = v;
-            if ((t.type === 'double-quoted-scalar' || t.type === 'single-quoted-scalar') &&
-                typeof t.offset === 'number' &&
-                typeof t.source === 'string')
-                out.push({ type: t.type, offset: t.offset, source: t.source });
-            for (const x of Object.values(v))
-                if (x && typeof x === 'object')
-                    walk(x);
-        }
-    };
+    let off = 0;
     try {
-        for (const token of new ((0,libraries/* yamlLibrary */.T)().Parser)().parse(text))
-            walk(token);
+        for (const tok of new ((0,libraries/* yamlLibrary */.T)().Lexer)().lex(text)) {
+            // Control tokens (document start, scalar, flow error) are not in the source.
+            if ((tok === '\x02' || tok === '\x18' || tok === '\x1f') && !text.startsWith(tok, off))
+                continue;
+            if (!text.startsWith(tok, off))
+                return undefined; // out of step: cannot tell
+            const c = tok.charCodeAt(0);
+            if (c === 0x22 || c === 0x27)
+                out.push({ type: c === 0x22 ? 'double-quoted-scalar' : 'single-quoted-scalar', offset: off, source: tok });
+            off += tok.length;
+        }
     }
     catch {
         return undefined;
@@ -4008,6 +4012,10 @@ function scanStructure(yamlText, maxValues = Infinity) {
             if (tok === '\x1f')
                 continue;
         }
+        // A closer outside any flow collection (a stray `}` or `]`): an error of the library's
+        // each, which cost it as a value does (1 MiB of `}` lines: 5 s and 300 MB).
+        if ((tok === ']' || tok === '}') && flow === 0 && ++values > maxValues)
+            return { deep: null, tooMany: off };
         const start = off;
         off += tok.length;
         if (/^\r?\n$/.test(tok)) {
@@ -13977,9 +13985,45 @@ function cannotRun(error) {
         ? 'git was not found on PATH (in a git work tree, skillgate asks git which files it tracks): install git'
         : error.message;
 }
-// A SKILL.md link's target that git ignores is not read (scan/read.ts): asked of git where the
-// target lies (outside a work tree git says nothing is ignored). Tracked files are not ignored.
-(0,_read_js__WEBPACK_IMPORTED_MODULE_10__/* .setGitIgnores */ .yw)((real, fence) => spawnGit(fence, ['check-ignore', '-q', '--', node_path__WEBPACK_IMPORTED_MODULE_3___default().relative(fence, real)]).status === 0);
+// A SKILL.md link's target that git does not list is not read (scan/read.ts). The tracked
+// files are listed once per fence (a link to a tracked file, the usual case, costs a set
+// lookup: one git process a link took 45 s for 2,000 links); an untracked target is asked of
+// git alone, and one inside a submodule of the submodule's git (the superproject's cannot
+// tell: "is in submodule", and a submodule's ignored .env was read). Outside a work tree
+// nothing is ignored; any other failure of git refuses the target.
+const trackedAt = new Map();
+/** Whether git in `dir` lists `rel` (tracked, or untracked and not ignored); undefined when git cannot tell. */
+function listedBy(dir, rel) {
+    const r = spawnGit(dir, ['ls-files', '-z', '--cached', '--others', '--exclude-standard', '--', `:(literal)${rel}`]);
+    return r.status === 0 ? splitListing(r.stdout).paths.includes(rel) : undefined;
+}
+(0,_read_js__WEBPACK_IMPORTED_MODULE_10__/* .setGitUnlisted */ .Rn)((real, fence) => {
+    let tracked = trackedAt.get(fence);
+    if (tracked === undefined) {
+        const r = spawnGit(fence, ['ls-files', '-z', '--cached']);
+        tracked =
+            r.status === 0
+                ? new Set(splitListing(r.stdout).paths)
+                : /not a git repository/i.test(r.stderr?.toString('utf8') ?? '')
+                    ? 'no git'
+                    : 'failed';
+        trackedAt.set(fence, tracked);
+    }
+    if (tracked === 'no git')
+        return false;
+    const rel = node_path__WEBPACK_IMPORTED_MODULE_3___default().relative(fence, real).split((node_path__WEBPACK_IMPORTED_MODULE_3___default().sep)).join('/');
+    if (tracked !== 'failed' && tracked.has(rel))
+        return false;
+    if (listedBy(fence, rel) === true)
+        return false;
+    // Inside a nested repository (a submodule: the superproject lists none of its files, or
+    // fails, "is in submodule"): asked of its own git.
+    const top = spawnGit(node_path__WEBPACK_IMPORTED_MODULE_3___default().dirname(real), ['rev-parse', '--show-toplevel']);
+    const inner = top.status === 0 ? top.stdout.toString('utf8').replace(/\n$/, '') : '';
+    if (!inner || inner === fence || !isUnder(fence, inner))
+        return true;
+    return listedBy(inner, node_path__WEBPACK_IMPORTED_MODULE_3___default().relative(inner, real).split((node_path__WEBPACK_IMPORTED_MODULE_3___default().sep)).join('/')) !== true;
+});
 function spawnGit(root, args, input) {
     return (0,node_child_process__WEBPACK_IMPORTED_MODULE_1__.spawnSync)('git', args, {
         cwd: root,
@@ -15000,7 +15044,15 @@ function isLink(abs) {
 function throughTouchedLinks(root, files, touched) {
     if (touched.size === 0)
         return [];
-    return files.filter((f) => linkHops(root, f.abs)?.some((h) => h !== f.rel && touched.has(h)));
+    // A hop inside a touched path counts too: a submodule bumped (git names only its folder,
+    // the gitlink) changes every file in it that a link leads to.
+    const inTouched = (h) => {
+        for (let i = h.indexOf('/'); i > 0; i = h.indexOf('/', i + 1))
+            if (touched.has(h.slice(0, i)))
+                return true;
+        return touched.has(h);
+    };
+    return files.filter((f) => linkHops(root, f.abs)?.some((h) => h !== f.rel && inTouched(h)));
 }
 /**
  * SKILL.md files changed since `since` (committed, staged, unstaged or untracked); with
@@ -15836,8 +15888,10 @@ function nestedRepoMessage(n, shown = (r) => r) {
 /* harmony export */   $9: () => (/* binding */ forgetFolders),
 /* harmony export */   AV: () => (/* binding */ linkLeadsOut),
 /* harmony export */   CB: () => (/* binding */ readBounded),
+/* harmony export */   Fp: () => (/* binding */ unlistedByGit),
 /* harmony export */   I: () => (/* binding */ kindOf),
 /* harmony export */   Ny: () => (/* binding */ ioReason),
+/* harmony export */   Rn: () => (/* binding */ setGitUnlisted),
 /* harmony export */   Vz: () => (/* binding */ openedPath),
 /* harmony export */   YM: () => (/* binding */ followParts),
 /* harmony export */   eQ: () => (/* binding */ readSkillFile),
@@ -15845,8 +15899,7 @@ function nestedRepoMessage(n, shown = (r) => r) {
 /* harmony export */   fT: () => (/* binding */ OUTSIDE_FOLDER),
 /* harmony export */   lP: () => (/* binding */ sizeText),
 /* harmony export */   p4: () => (/* binding */ OUTSIDE_LINK),
-/* harmony export */   qB: () => (/* binding */ TooLargeError),
-/* harmony export */   yw: () => (/* binding */ setGitIgnores)
+/* harmony export */   qB: () => (/* binding */ TooLargeError)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
@@ -16073,20 +16126,29 @@ function refusedLink(out) {
     };
 }
 const IGNORED = Symbol('ignored');
-const IGNORED_LINK = 'SKILL.md is a symlink to a file that git ignores (and does not track), not to a SKILL.md: it is not read (ignored files are where a checkout keeps its secrets, .env or a token file; link to a tracked file; the CLI reads it with --follow-symlinks)';
-/** Asks git whether it ignores a path (a link's target, real, inside `fence`); set by scan/files.ts. */
-let gitIgnores;
-function setGitIgnores(check) {
-    gitIgnores = check;
+const IGNORED_LINK = 'SKILL.md is a symlink to a file that git ignores (in this repository or a submodule of it), not to a SKILL.md: it is not read (such files are where a checkout keeps its secrets, a .env or a token file an earlier step wrote; link to a file git tracks; the CLI reads it with --follow-symlinks)';
+/** Asks git whether it lists a path (a link's target, real, inside `fence`); set by scan/files.ts. */
+let gitUnlisted;
+function setGitUnlisted(check) {
+    gitUnlisted = check;
 }
 /**
- * True when a SKILL.md link's target inside the repository is a file git ignores, not itself
- * named SKILL.md: what a scan would never read (a `.env`, a token file an earlier CI step
- * wrote) is not read through a link either, and no line of it reaches a message, a job summary
- * or a report. A link to an ignored SKILL.md (a skill vendored under node_modules) is read.
+ * True when a SKILL.md link's target inside the repository is a file git does not list
+ * (tracked, or untracked and not ignored), not itself named SKILL.md: what a scan would never
+ * read (a `.env`, a token file an earlier CI step wrote) is not read through a link either, and
+ * no line of it reaches a message, a job summary or a report. A link to a SKILL.md git ignores
+ * (a skill vendored under node_modules) is read.
  */
+/**
+ * True when `real`, where a settings file's symlink (the config, the keyring, the lockfile)
+ * leads inside the repository `fence`, is a file git does not list: not read, as a SKILL.md
+ * link to it is not.
+ */
+function unlistedByGit(real, fence) {
+    return gitUnlisted !== undefined && gitUnlisted(real, fence);
+}
 function ignoredTarget(real, fence) {
-    return node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(real) !== 'SKILL.md' && gitIgnores !== undefined && gitIgnores(real, fence);
+    return node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(real) !== 'SKILL.md' && gitUnlisted !== undefined && gitUnlisted(real, fence);
 }
 /**
  * For a symlink at `abs`: true when its target lies outside `fence`, GIT_DIR when inside the
