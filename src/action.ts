@@ -42,6 +42,7 @@ import {
   submodulesNotCheckedOut,
   type NestedRepo,
   throughTouchedLinks,
+  onlyTrackedLinkTargets,
   type Collected,
 } from './scan/files.js';
 import { multiJsonParts, type StepWarning } from './report/json.js';
@@ -1016,7 +1017,6 @@ function outputsUnwritten(env: NodeJS.ProcessEnv, e: unknown): string {
  */
 function skillFilesByPlace(settings: Settings, results: readonly FileResult[]): Map<string, string> {
   const out = new Map<string, string>();
-  const place = (abs: string) => path.join(realOr(path.dirname(abs)), path.basename(abs));
   for (const r of results) out.set(realOr(path.resolve(settings.root, r.path)), r.path);
   const git = settings.inGit ? new Git(settings.root, () => {}) : undefined;
   for (const rel of trackedSymlinks(git)) {
@@ -1031,8 +1031,11 @@ function skillFilesByPlace(settings: Settings, results: readonly FileResult[]): 
       } catch {
         break;
       }
-      hop = path.resolve(path.dirname(hop), target);
-      if (!out.has(place(hop))) out.set(place(hop), rel);
+      // As the kernel reads it: a `..` after a folder link leaves the folder the link leads to
+      // (`lnk/../mid.md` with `lnk -> a/deep` is `a/mid.md`), so the folder is resolved unnormalised.
+      const raw = path.isAbsolute(target) ? target : `${path.dirname(hop)}${path.sep}${target}`;
+      hop = path.join(realOr(path.dirname(raw)), path.basename(raw));
+      if (!out.has(hop)) out.set(hop, rel);
     }
     const real = realOr(path.resolve(settings.root, rel));
     if (!out.has(real)) out.set(real, rel);
@@ -1045,6 +1048,9 @@ export async function runAction(opts: ActionOptions = {}): Promise<number> {
   const env = opts.env ?? process.env;
   const cwd = opts.cwd ?? actionDirectory(env);
   const t0 = now();
+  // A link's target is read only when git tracks it: in a checkout, any other file is an
+  // earlier step's (a .env, a token), and the pull request's own .gitignore would decide.
+  onlyTrackedLinkTargets();
   const writeSummary = async (text: string): Promise<void> => {
     if (!env.GITHUB_STEP_SUMMARY) return;
     try {

@@ -1549,6 +1549,13 @@ describe('runAction (pull_request)', () => {
     symlinkSync('../docs/g.md', path.join(repo.dir, 'mid/g.md'));
     mkdirSync(path.join(repo.dir, 'skills/c'), { recursive: true });
     symlinkSync('../../mid/g.md', path.join(repo.dir, 'skills/c/SKILL.md'));
+    // A hop written with `..` after a folder link (`lnk/../mid2.md`, lnk -> mid/deep): the kernel's reading.
+    mkdirSync(path.join(repo.dir, 'mid/deep'), { recursive: true });
+    writeFileSync(path.join(repo.dir, 'mid/deep/.keep'), '');
+    symlinkSync('mid/deep', path.join(repo.dir, 'lnk'));
+    symlinkSync('../docs/g.md', path.join(repo.dir, 'mid/mid2.md'));
+    mkdirSync(path.join(repo.dir, 'skills/e'), { recursive: true });
+    symlinkSync('../../lnk/../mid2.md', path.join(repo.dir, 'skills/e/SKILL.md'));
     git(repo.dir, 'add', '-A');
     git(repo.dir, 'commit', '-qm', 'chain');
     const base = git(repo.dir, 'rev-parse', 'HEAD').trim();
@@ -1557,13 +1564,13 @@ describe('runAction (pull_request)', () => {
     git(repo.dir, 'add', '-A');
     git(repo.dir, 'commit', '-qm', 'd');
     const head = git(repo.dir, 'rev-parse', 'HEAD').trim();
-    for (const file of ['docs/g.md', 'mid/g.md']) {
+    for (const file of ['docs/g.md', 'mid/g.md', 'mid/mid2.md']) {
       const pr = await run(repo.dir, eventEnv(repo.dir, 'pull_request', prPayload({ base, head })), {
         'report-path': file,
       });
       expect([file, pr.code, pr.m.outputs['files-checked']]).toEqual([file, 1, '1']);
       expect(pr.m.failed).toMatch(
-        new RegExp(`names "${file}", which is the file the skill "skills/[cg]/SKILL\\.md" is`),
+        new RegExp(`names "${file}", which is the file the skill "skills/[ceg]/SKILL\\.md" is`),
       );
       expect(lstatSync(path.join(repo.dir, 'mid/g.md')).isSymbolicLink()).toBe(true);
       expect(readFileSync(path.join(repo.dir, 'docs/g.md'), 'utf8')).toBe(before);
@@ -1705,32 +1712,6 @@ describe('runAction (pull_request)', () => {
       expect(readdirSync(repo.dir).filter((f) => f.endsWith('.tmp'))).toEqual([]);
     },
   );
-
-  it('a config symlinked into a submodule the PR bumps: the base commit cannot give it, and that is said (it read as no config)', async () => {
-    const policy = tmpDir('skillgate-policy-sub-');
-    git(policy, 'init', '-q');
-    writeFileSync(path.join(policy, 'skillgate.yml'), 'trust: registry\n');
-    git(policy, 'add', '-A');
-    git(policy, 'commit', '-qm', 'p1');
-    const repo = repoWith({ '.skillgate/trusted-keys': '# none\n' }, {});
-    git(repo.dir, 'checkout', '-q', 'main');
-    git(repo.dir, '-c', 'protocol.file.allow=always', 'submodule', 'add', '-q', policy, 'policy');
-    symlinkSync('policy/skillgate.yml', path.join(repo.dir, '.skillgate.yml'));
-    git(repo.dir, 'add', '-A');
-    git(repo.dir, 'commit', '-qm', 'policy');
-    const base = git(repo.dir, 'rev-parse', 'HEAD').trim();
-    git(repo.dir, 'checkout', '-q', '-b', 'weaken');
-    writeFileSync(path.join(repo.dir, 'policy/skillgate.yml'), 'trust: local\n');
-    git(path.join(repo.dir, 'policy'), 'commit', '-qam', 'weaken');
-    mkdirSync(path.join(repo.dir, 'skills/evil'), { recursive: true });
-    writeFileSync(path.join(repo.dir, 'skills/evil/SKILL.md'), validSkill('evil', ['Bash']));
-    git(repo.dir, 'add', '-A');
-    git(repo.dir, 'commit', '-qm', 'bump');
-    const head = git(repo.dir, 'rev-parse', 'HEAD').trim();
-    const { m } = await run(repo.dir, eventEnv(repo.dir, 'pull_request', prPayload({ base, head })));
-    const warned = m.of('warning').map((c) => (c.args[1] as { title: string }).title);
-    expect(warned).toEqual(expect.arrayContaining(['BaseConfigUnavailable', 'KeyringUnavailable']));
-  });
 
   it('a base config this version refuses still holds its trust mode against the PR', async () => {
     // An unregistered MCP name in allow: accepted by older versions, a config error now.
@@ -2443,11 +2424,27 @@ describe('runAction (events and modes)', () => {
       const { code, m } = await run(repo.dir, eventEnv(repo.dir, 'workflow_dispatch', {}), { trust: 'registry' });
       expect(code).toBe(1);
       expect(m.failed).toBe(
-        `skillgate: the ${what} ${file} is a symlink to a file that git ignores (in this repository or a submodule of it): it is not read here`,
+        `skillgate: the ${what} ${file} is a symlink to a file that git does not list (an ignored file, one in a nested repository that is no submodule, or in the Action one it does not track): it is not read here`,
       );
       expect(JSON.stringify(m)).not.toContain('SECRETX');
     },
   );
+
+  it("a SKILL.md link to a file the checkout does not track is refused, whatever the pull request's .gitignore says", async () => {
+    // The pull request empties .gitignore: the .env an earlier step wrote was untracked and not
+    // ignored, so it was read and its first line quoted.
+    const repo = repoWith({ '.gitignore': '.env\n', 'README.md': 'x\n' }, { '.gitignore': '' });
+    mkdirSync(path.join(repo.dir, 's'));
+    symlinkSync('../.env', path.join(repo.dir, 's/SKILL.md'));
+    git(repo.dir, 'add', '-A');
+    git(repo.dir, 'commit', '-qm', 'link');
+    const head = git(repo.dir, 'rev-parse', 'HEAD').trim();
+    writeFileSync(path.join(repo.dir, '.env'), 'SECRET_TOKEN=ghp_SECRETX\n');
+    const { code, m } = await run(repo.dir, eventEnv(repo.dir, 'pull_request', prPayload({ base: repo.base, head })));
+    expect(code).toBe(1);
+    expect(JSON.stringify(m)).not.toContain('SECRETX');
+    expect(m.of('error').map((c) => (c.args[1] as { title: string }).title)).toContain('ReadError');
+  });
 
   it.each([
     ['lockfile', 'lockfile'],

@@ -418,7 +418,7 @@ describe('hostile files in a git repository scan', () => {
     mkdirSync(path.join(dir, 't'));
     symlinkSync('../tracked.md', path.join(dir, 't', 'SKILL.md'));
     const reason =
-      'SKILL.md is a symlink to a file that git ignores (in this repository or a submodule of it), not to a SKILL.md: it is not read (such files are where a checkout keeps its secrets, a .env or a token file an earlier step wrote; link to a file git tracks; the CLI reads it with --follow-symlinks)';
+      'SKILL.md is a symlink to a file that git does not list (an ignored file, one in a nested repository that is no submodule, or in the Action one it does not track), not to a SKILL.md: it is not read (such files are where a checkout keeps its secrets, a .env or a token file an earlier step wrote; link to a file git tracks; the CLI reads it with --follow-symlinks)';
     for (const args of [
       ['validate'],
       ['validate', 'x'],
@@ -461,6 +461,28 @@ describe('hostile files in a git repository scan', () => {
     expect((JSON.parse(sub.stdout) as FileJson).errors!.map((e) => [e.code, e.message])).toEqual([
       ['ReadError', reason],
     ]);
+    // A nested repository that is no submodule (a private checkout an earlier step made): its
+    // files are not this repository's, tracked there or not (they were read and quoted).
+    const priv = path.join(dir, 'private');
+    mkdirSync(priv);
+    git(priv, 'init', '-q');
+    writeTree(priv, { 'creds.yml': 'deploy_key: PRIVATE-REPO-SECRET\n' });
+    git(priv, 'add', '-A');
+    git(priv, '-c', 'user.email=a@b', '-c', 'user.name=a', 'commit', '-q', '-m', 'p');
+    mkdirSync(path.join(dir, 'p'));
+    symlinkSync('../private/creds.yml', path.join(dir, 'p', 'SKILL.md'));
+    const nested = timed(['validate', 'p', '--json'], dir);
+    expect(nested.stdout).not.toContain('PRIVATE-REPO-SECRET');
+    expect((JSON.parse(nested.stdout) as FileJson).errors!.map((e) => e.code)).toEqual(['ReadError']);
+    // Without git at all (a slim container), nothing is ignored: a link is read as before.
+    const bare = tmpDir('skillgate-hostile-nogit-');
+    writeTree(bare, { 'docs/c.md': skill('c') });
+    mkdirSync(path.join(bare, 's'));
+    symlinkSync('../docs/c.md', path.join(bare, 's', 'SKILL.md'));
+    const bin = tmpDir('skillgate-hostile-nogit-bin-');
+    symlinkSync(process.execPath, path.join(bin, 'node'));
+    const nogit = runCli(['validate', '.'], { cwd: bare, env: { PATH: bin } });
+    expect([nogit.code, nogit.stdout]).toEqual([0, expect.stringContaining('1 file checked, 1 ok')]);
     // A file the submodule tracks is read through a link (its own git lists it).
     mkdirSync(path.join(dir, 's2'));
     symlinkSync('../sub/f.md', path.join(dir, 's2', 'SKILL.md'));
@@ -489,7 +511,7 @@ describe('hostile files in a git repository scan', () => {
         link,
         args,
         1,
-        `skillgate: the ${what} ${link} is a symlink to a file that git ignores (in this repository or a submodule of it): it is not read (run with --follow-symlinks, or name it with ${flag})\n`,
+        `skillgate: the ${what} ${link} is a symlink to a file that git does not list (an ignored file, one in a nested repository that is no submodule, or in the Action one it does not track): it is not read (run with --follow-symlinks, or name it with ${flag})\n`,
       ]);
       rmSync(path.join(dir, link));
     }

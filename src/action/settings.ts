@@ -233,7 +233,7 @@ export function refuseOutsideLink(root: string, file: string, what: string, byIn
   // lines would be quoted in the error that says why it is no setting.
   if (real !== abs && unlistedByGit(real, realRoot))
     throw new UsageError(
-      `the ${what} ${safe(file)} is a symlink to a file that git ignores (in this repository or a submodule of it): it is not read here`,
+      `the ${what} ${safe(file)} is a symlink to a file that git does not list (an ignored file, one in a nested repository that is no submodule, or in the Action one it does not track): it is not read here`,
     );
 }
 

@@ -125,7 +125,7 @@ export function refuseOutside(
   // be quoted in the error that says why it is no config.
   if (real !== abs && existsSync(real) && unlistedByGit(real, realRoot))
     refuse(
-      `the ${what} ${safe(file)} is a symlink to a file that git ignores (in this repository or a submodule of it): it is not read (run with --follow-symlinks, or name it with ${flag})`,
+      `the ${what} ${safe(file)} is a symlink to a file that git does not list (an ignored file, one in a nested repository that is no submodule, or in the Action one it does not track): it is not read (run with --follow-symlinks, or name it with ${flag})`,
     );
 }
 

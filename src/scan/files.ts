@@ -349,40 +349,52 @@ export function cannotRun(error: Error | undefined): string | undefined {
     : error.message;
 }
 
-// A SKILL.md link's target that git does not list is not read (scan/read.ts). The tracked
-// files are listed once per fence (a link to a tracked file, the usual case, costs a set
-// lookup: one git process a link took 45 s for 2,000 links); an untracked target is asked of
-// git alone, and one inside a submodule of the submodule's git (the superproject's cannot
-// tell: "is in submodule", and a submodule's ignored .env was read). Outside a work tree
-// nothing is ignored; any other failure of git refuses the target.
-const trackedAt = new Map<string, Set<string> | 'no git' | 'failed'>();
-/** Whether git in `dir` lists `rel` (tracked, or untracked and not ignored); undefined when git cannot tell. */
-function listedBy(dir: string, rel: string): boolean | undefined {
-  const r = spawnGit(dir, ['ls-files', '-z', '--cached', '--others', '--exclude-standard', '--', `:(literal)${rel}`]);
-  return r.status === 0 ? splitListing(r.stdout).paths.includes(rel) : undefined;
+// A SKILL.md link's target that git does not list is not read (scan/read.ts). What git lists
+// is read once per repository (the fence's, and a submodule's: one git process a link took
+// 45 s for 2,000 links): its tracked files and, unless only tracked files count (the Action:
+// a file the checkout does not track there is an earlier step's, and the pull request's own
+// .gitignore would decide), its untracked files that are not ignored. A target inside a
+// submodule (a gitlink the repository tracks) is judged by the submodule's git; inside any
+// other nested repository (a private checkout an earlier step made), it is not listed. Outside
+// a work tree, or without git, nothing is ignored; any other failure of git refuses the target.
+let trackedOnly = false;
+/** Only tracked files are link targets (the Action). */
+export function onlyTrackedLinkTargets(): void {
+  trackedOnly = true;
+}
+type ListedFiles = Set<string> | 'no git' | 'failed';
+const listedAt = new Map<string, ListedFiles>();
+function listedIn(dir: string): ListedFiles {
+  let listed = listedAt.get(dir);
+  if (listed !== undefined) return listed;
+  const args = trackedOnly
+    ? ['ls-files', '-z', '--cached']
+    : ['ls-files', '-z', '--cached', '--others', '--exclude-standard'];
+  const r = spawnGit(dir, args);
+  listed =
+    r.status === 0
+      ? new Set(splitListing(r.stdout).paths)
+      : r.error || /not a git repository/i.test(r.stderr?.toString('utf8') ?? '')
+        ? 'no git'
+        : 'failed';
+  listedAt.set(dir, listed);
+  return listed;
 }
 setGitUnlisted((real, fence) => {
-  let tracked = trackedAt.get(fence);
-  if (tracked === undefined) {
-    const r = spawnGit(fence, ['ls-files', '-z', '--cached']);
-    tracked =
-      r.status === 0
-        ? new Set(splitListing(r.stdout).paths)
-        : /not a git repository/i.test(r.stderr?.toString('utf8') ?? '')
-          ? 'no git'
-          : 'failed';
-    trackedAt.set(fence, tracked);
-  }
-  if (tracked === 'no git') return false;
+  const here = listedIn(fence);
+  if (here === 'no git') return false;
+  if (here === 'failed') return true;
   const rel = path.relative(fence, real).split(path.sep).join('/');
-  if (tracked !== 'failed' && tracked.has(rel)) return false;
-  if (listedBy(fence, rel) === true) return false;
-  // Inside a nested repository (a submodule: the superproject lists none of its files, or
-  // fails, "is in submodule"): asked of its own git.
-  const top = spawnGit(path.dirname(real), ['rev-parse', '--show-toplevel']);
-  const inner = top.status === 0 ? top.stdout.toString('utf8').replace(/\n$/, '') : '';
-  if (!inner || inner === fence || !isUnder(fence, inner)) return true;
-  return listedBy(inner, path.relative(inner, real).split(path.sep).join('/')) !== true;
+  if (here.has(rel)) return false;
+  // Inside a submodule (a gitlink this repository tracks, which lists none of its files).
+  const parts = rel.split('/');
+  for (let i = parts.length - 1; i > 0; i--) {
+    const sub = parts.slice(0, i).join('/');
+    if (!here.has(sub)) continue;
+    const inner = listedIn(path.join(fence, sub));
+    return !(inner instanceof Set && inner.has(parts.slice(i).join('/')));
+  }
+  return true;
 });
 
 export function spawnGit(root: string, args: string[], input?: string) {

@@ -222,7 +222,7 @@ function refusedLink(out: true | typeof GIT_DIR | typeof IGNORED): ReadOutcome {
 
 const IGNORED = Symbol('ignored');
 const IGNORED_LINK =
-  'SKILL.md is a symlink to a file that git ignores (in this repository or a submodule of it), not to a SKILL.md: it is not read (such files are where a checkout keeps its secrets, a .env or a token file an earlier step wrote; link to a file git tracks; the CLI reads it with --follow-symlinks)';
+  'SKILL.md is a symlink to a file that git does not list (an ignored file, one in a nested repository that is no submodule, or in the Action one it does not track), not to a SKILL.md: it is not read (such files are where a checkout keeps its secrets, a .env or a token file an earlier step wrote; link to a file git tracks; the CLI reads it with --follow-symlinks)';
 
 /** Asks git whether it lists a path (a link's target, real, inside `fence`); set by scan/files.ts. */
 let gitUnlisted: ((real: string, fence: string) => boolean) | undefined;
