@@ -43,6 +43,7 @@ import {
   type NestedRepo,
   throughTouchedLinks,
   onlyTrackedLinkTargets,
+  touchedAtOrAbove,
   type Collected,
 } from './scan/files.js';
 import { multiJsonParts, type StepWarning } from './report/json.js';
@@ -157,7 +158,8 @@ function changedButNotHere(changes: ChangeSet, scanned: Collected, root: string)
 function policyFileChanged(changes: ChangeSet, settings: Settings): string | undefined {
   // Its own path, or the file a symlink at it leads to (`.skillgate.yml -> conf/sg.yml`).
   for (const rel of policyPaths(settings)) {
-    if (changes.changed.has(rel) || changes.removed.some((r) => r.path === rel || r.to === rel)) return rel;
+    if (touchedAtOrAbove(changes.changed, rel) || changes.removed.some((r) => r.path === rel || r.to === rel))
+      return rel;
   }
   return undefined;
 }

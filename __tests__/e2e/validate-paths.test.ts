@@ -796,6 +796,32 @@ describe('--changed-since REF', () => {
     expect(r.code).toBe(6);
   });
 
+  it('a config linked into a submodule the change bumps is a policy change: every SKILL.md is checked', () => {
+    const pol = tmpDir('skillgate-changed-pol-');
+    git(pol, 'init', '-q');
+    writeTree(pol, { 'sg.yml': 'rules: {}\n' });
+    git(pol, 'add', '-A');
+    git(pol, 'commit', '-qm', 'p1');
+    const dir = tmpDir('skillgate-changed-polsub-');
+    git(dir, 'init', '-q');
+    git(dir, '-c', 'protocol.file.allow=always', 'submodule', 'add', '-q', pol, 'pol');
+    symlinkSync('pol/sg.yml', path.join(dir, '.skillgate.yml'));
+    writeTree(dir, {
+      'skills/o/SKILL.md':
+        '---\nid: o\nversion: 1.0.0\ndescription: Other things.\nallowed_memory_scopes: []\nallowed_tools: [Read]\n---\nb\n',
+    });
+    git(dir, 'add', '-A');
+    git(dir, 'commit', '-qm', 'base');
+    writeTree(path.join(dir, 'pol'), { 'sg.yml': 'rules:\n  description-trigger: error\n' });
+    git(path.join(dir, 'pol'), 'commit', '-qam', 'stricter');
+    git(dir, 'add', 'pol');
+    git(dir, 'commit', '-qm', 'bump');
+    // It was 0 files checked, exit 0; the whole-tree scan fails on the untouched skill.
+    const r = runCli(['validate', '--changed-since', 'HEAD~1', '--json'], { cwd: dir });
+    expect(paths(JSON.parse(r.stdout) as Report)).toEqual(['skills/o/SKILL.md']);
+    expect(r.code).toBe(6);
+  });
+
   it('narrows to the named paths, from a subdirectory too', () => {
     const dir = changed();
     const r = report(['validate', '--changed-since', 'base', 'committed', 'staged'], path.join(dir, 'skills'));

@@ -1451,13 +1451,16 @@ export function isLink(abs: string): boolean {
  */
 export function throughTouchedLinks(root: string, files: readonly FileRef[], touched: ReadonlySet<string>): FileRef[] {
   if (touched.size === 0) return [];
-  // A hop inside a touched path counts too: a submodule bumped (git names only its folder,
-  // the gitlink) changes every file in it that a link leads to.
-  const inTouched = (h: string) => {
-    for (let i = h.indexOf('/'); i > 0; i = h.indexOf('/', i + 1)) if (touched.has(h.slice(0, i))) return true;
-    return touched.has(h);
-  };
-  return files.filter((f) => linkHops(root, f.abs)?.some((h) => h !== f.rel && inTouched(h)));
+  return files.filter((f) => linkHops(root, f.abs)?.some((h) => h !== f.rel && touchedAtOrAbove(touched, h)));
+}
+
+/**
+ * Whether `rel` or a folder above it is in `touched`: a submodule bumped (git names only its
+ * folder, the gitlink) changes every file in it, one a link or a setting leads to included.
+ */
+export function touchedAtOrAbove(touched: ReadonlySet<string>, rel: string): boolean {
+  for (let i = rel.indexOf('/'); i > 0; i = rel.indexOf('/', i + 1)) if (touched.has(rel.slice(0, i))) return true;
+  return touched.has(rel);
 }
 
 /**
@@ -1538,7 +1541,8 @@ export function scanChangedSince(settings: Settings, since: string, within?: (ab
   // changed: git may now write unchanged SKILL.md files otherwise (git diff compares them
   // through it, so they are not listed).
   const touched = new Set([...changed.paths, ...deleted, ...untracked.paths, ...edited]);
-  const policy = policyPaths(settings).find((rel) => touched.has(rel)) ?? [...touched].find(isAttributesPath);
+  const policy =
+    policyPaths(settings).find((rel) => touchedAtOrAbove(touched, rel)) ?? [...touched].find(isAttributesPath);
   if (policy) {
     const all = listRepository(settings);
     if (within) {
