@@ -843,9 +843,13 @@ function stepWarningsOf(run: Run, settings: Settings, env: NodeJS.ProcessEnv): S
       ];
       const was = c.renamedFrom !== undefined ? ` (pinned as ${JSON.stringify(c.renamedFrom)})` : '';
       // Declared before, let through now: it moved out of a restrictive profile's paths.
-      const message = c.profile
-        ? `skill ${JSON.stringify(c.id)} gains ${gains.join(', ')}, which it declared at ${run.capabilities.base} too, through its permission profile: at ${JSON.stringify(c.profile.basePath)} ${c.profile.before} governed it, now ${c.profile.now} at ${JSON.stringify(c.path)}${c.profile.reclassified ? ` (the config classes ${c.profile.reclassified.join(', ')})` : ''}: review the new capabilities${run.prLike ? ' before merging' : ''}`
-        : `skill ${JSON.stringify(c.id)}${was} gains ${gains.join(', ')} against ${run.capabilities.lockfile ?? run.settings.lockfile} at ${run.capabilities.base}, ${withTheLock(run, 'review the new capabilities', '')}`;
+      // Through a tool's class alone (the same profile then and now): said as that.
+      const byClass = c.profile?.reclassified && c.profile.before.replace(" (the base commit's)", '') === c.profile.now;
+      const message = byClass
+        ? `skill ${JSON.stringify(c.id)} gains ${gains.join(', ')}, which it declared at ${run.capabilities.base} too, through the config's tool classes: it classes ${c.profile!.reclassified!.join(', ')} (${c.profile!.now} governs it at ${JSON.stringify(c.path)}): review the new capabilities${run.prLike ? ' before merging' : ''}`
+        : c.profile
+          ? `skill ${JSON.stringify(c.id)} gains ${gains.join(', ')}, which it declared at ${run.capabilities.base} too, through its permission profile: at ${JSON.stringify(c.profile.basePath)} ${c.profile.before} governed it, now ${c.profile.now} at ${JSON.stringify(c.path)}${c.profile.reclassified ? ` (the config classes ${c.profile.reclassified.join(', ')})` : ''}: review the new capabilities${run.prLike ? ' before merging' : ''}`
+          : `skill ${JSON.stringify(c.id)}${was} gains ${gains.join(', ')} against ${run.capabilities.lockfile ?? run.settings.lockfile} at ${run.capabilities.base}, ${withTheLock(run, 'review the new capabilities', '')}`;
       out.push({
         code: 'CapabilityEscalation',
         path: c.path,

@@ -152,6 +152,12 @@ describe('paths', () => {
     expect(splitGlobs('skills/[[:alpha:],]x/SKILL.md,y')).toEqual(['skills/[[:alpha:],]x/SKILL.md', 'y']);
   });
 
+  it('paths of comments only is refused, saying they are comments', () => {
+    expect(() => read({ paths: '# skills/**' })).toThrow(
+      /holds no glob, only comments \(a line starting with # is one/,
+    );
+  });
+
   it('a line starting with # is a comment; \\# names a folder that starts with # (as action.yml says)', () => {
     expect(splitGlobs('# skills\n\\#x/**')).toEqual(['\\#x/**']);
     const m = pathMatcher(splitGlobs('# skills\n\\#x/**'));

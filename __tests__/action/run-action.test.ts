@@ -546,7 +546,7 @@ describe('runAction (pull_request)', () => {
         .filter((w) => w[1].title === 'CapabilityEscalation')
         .map((w) => w[0]),
     ).toEqual([
-      `skill "a" gains tool "mcp__gh__run" (read-only), which it declared at ${reclassed.base.slice(0, 7)} too, through its permission profile: at "skills/a/SKILL.md" permission profile ro (the base commit's) governed it, now permission profile ro at "skills/a/SKILL.md" (the config classes mcp__gh__run from trusted to read-only): review the new capabilities before merging`,
+      `skill "a" gains tool "mcp__gh__run" (read-only), which it declared at ${reclassed.base.slice(0, 7)} too, through the config's tool classes: it classes mcp__gh__run from trusted to read-only (permission profile ro governs it at "skills/a/SKILL.md"): review the new capabilities before merging`,
     ]);
     // A profile that narrows what skills get: nothing gained, no escalation.
     const narrowed = repoWith(

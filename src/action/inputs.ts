@@ -146,7 +146,12 @@ export function readInputs(getInput: (name: string) => string, cwd = process.cwd
   const paths = pathsRaw ? splitGlobs(pathsRaw).map(checkGlob) : [...DEFAULT_PATHS];
   if (!paths.length) {
     // Only separators (`,`, or commas and spaces): no glob at all, which is not the default.
-    throw new InputError('paths', `holds no glob, only separators (commas, spaces, new lines); got ${q(pathsRaw)}`);
+    throw new InputError(
+      'paths',
+      /^\s*#/m.test(pathsRaw)
+        ? `holds no glob, only comments (a line starting with # is one; a name starting with #: \\#) and separators; got ${q(pathsRaw)}`
+        : `holds no glob, only separators (commas, spaces, new lines); got ${q(pathsRaw)}`,
+    );
   }
   if (!paths.some((g) => !g.startsWith('!'))) {
     throw new InputError('paths', `needs at least one glob that is not a "!" exclusion; got ${q(pathsRaw)}`);
