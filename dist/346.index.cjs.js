@@ -173,10 +173,7 @@ class Git {
             const size = object ? Number(object[2]) : link ? Number(link[1]) : 0;
             if (object?.[1] === 'blob')
                 got.set(p, { state: 'present', text: out.toString('utf8', at, at + size) });
-            // A link git cannot follow to a blob at that commit: one into a submodule (whose files
-            // the commit does not hold) reads `dangling` too, and its target is not known here, not
-            // absent (a base config linked into a submodule read as none: no TrustWeakened).
-            else if (!header.startsWith('dangling '))
+            else
                 got.set(p, { state: 'absent' });
             if (object || link)
                 at += size + 1;

@@ -185,7 +185,9 @@ function readInputs(getInput, cwd = process.cwd()) {
     const paths = pathsRaw ? splitGlobs(pathsRaw).map(checkGlob) : [...DEFAULT_PATHS];
     if (!paths.length) {
         // Only separators (`,`, or commas and spaces): no glob at all, which is not the default.
-        throw new InputError('paths', `holds no glob, only separators (commas, spaces, new lines); got ${q(pathsRaw)}`);
+        throw new InputError('paths', /^\s*#/m.test(pathsRaw)
+            ? `holds no glob, only comments (a line starting with # is one; a name starting with #: \\#) and separators; got ${q(pathsRaw)}`
+            : `holds no glob, only separators (commas, spaces, new lines); got ${q(pathsRaw)}`);
     }
     if (!paths.some((g) => !g.startsWith('!'))) {
         throw new InputError('paths', `needs at least one glob that is not a "!" exclusion; got ${q(pathsRaw)}`);
@@ -431,7 +433,7 @@ function refuseOutsideLink(root, file, what, byInput = true) {
     // Nor to a file git does not list (a .env an earlier step wrote, a file in a submodule): its
     // lines would be quoted in the error that says why it is no setting.
     if (real !== abs && (0,read/* unlistedByGit */.Fp)(real, realRoot))
-        throw new diagnostic/* UsageError */.eb(`the ${what} ${(0,report_text/* safe */.gB)(file)} is a symlink to a file that git ignores (in this repository or a submodule of it): it is not read here`);
+        throw new diagnostic/* UsageError */.eb(`the ${what} ${(0,report_text/* safe */.gB)(file)} is a symlink to a file that git does not list (an ignored file, one in a nested repository that is no submodule, or in the Action one it does not track): it is not read here`);
 }
 /** The first folder on the way to `abs` that is not a folder, if any. */
 function fileInTheWay(abs) {
@@ -2188,7 +2190,7 @@ function changedButNotHere(changes, scanned, root) {
 function policyFileChanged(changes, settings) {
     // Its own path, or the file a symlink at it leads to (`.skillgate.yml -> conf/sg.yml`).
     for (const rel of (0,files/* policyPaths */.ff)(settings)) {
-        if (changes.changed.has(rel) || changes.removed.some((r) => r.path === rel || r.to === rel))
+        if ((0,files/* touchedAtOrAbove */.ah)(changes.changed, rel) || changes.removed.some((r) => r.path === rel || r.to === rel))
             return rel;
     }
     return undefined;
@@ -2774,9 +2776,13 @@ function stepWarningsOf(run, settings, env) {
             ];
             const was = c.renamedFrom !== undefined ? ` (pinned as ${JSON.stringify(c.renamedFrom)})` : '';
             // Declared before, let through now: it moved out of a restrictive profile's paths.
-            const message = c.profile
-                ? `skill ${JSON.stringify(c.id)} gains ${gains.join(', ')}, which it declared at ${run.capabilities.base} too, through its permission profile: at ${JSON.stringify(c.profile.basePath)} ${c.profile.before} governed it, now ${c.profile.now} at ${JSON.stringify(c.path)}${c.profile.reclassified ? ` (the config classes ${c.profile.reclassified.join(', ')})` : ''}: review the new capabilities${run.prLike ? ' before merging' : ''}`
-                : `skill ${JSON.stringify(c.id)}${was} gains ${gains.join(', ')} against ${run.capabilities.lockfile ?? run.settings.lockfile} at ${run.capabilities.base}, ${withTheLock(run, 'review the new capabilities', '')}`;
+            // Through a tool's class alone (the same profile then and now): said as that.
+            const byClass = c.profile?.reclassified && c.profile.before.replace(" (the base commit's)", '') === c.profile.now;
+            const message = byClass
+                ? `skill ${JSON.stringify(c.id)} gains ${gains.join(', ')}, which it declared at ${run.capabilities.base} too, through the config's tool classes: it classes ${c.profile.reclassified.join(', ')} (${c.profile.now} governs it at ${JSON.stringify(c.path)}): review the new capabilities${run.prLike ? ' before merging' : ''}`
+                : c.profile
+                    ? `skill ${JSON.stringify(c.id)} gains ${gains.join(', ')}, which it declared at ${run.capabilities.base} too, through its permission profile: at ${JSON.stringify(c.profile.basePath)} ${c.profile.before} governed it, now ${c.profile.now} at ${JSON.stringify(c.path)}${c.profile.reclassified ? ` (the config classes ${c.profile.reclassified.join(', ')})` : ''}: review the new capabilities${run.prLike ? ' before merging' : ''}`
+                    : `skill ${JSON.stringify(c.id)}${was} gains ${gains.join(', ')} against ${run.capabilities.lockfile ?? run.settings.lockfile} at ${run.capabilities.base}, ${withTheLock(run, 'review the new capabilities', '')}`;
             out.push({
                 code: 'CapabilityEscalation',
                 path: c.path,
@@ -2956,7 +2962,6 @@ function outputsUnwritten(env, e) {
  */
 function skillFilesByPlace(settings, results) {
     const out = new Map();
-    const place = (abs) => external_node_path_default().join((0,files/* realOr */.yA)(external_node_path_default().dirname(abs)), external_node_path_default().basename(abs));
     for (const r of results)
         out.set((0,files/* realOr */.yA)(external_node_path_default().resolve(settings.root, r.path)), r.path);
     const git = settings.inGit ? new action_git.Git(settings.root, () => { }) : undefined;
@@ -2975,9 +2980,12 @@ function skillFilesByPlace(settings, results) {
             catch {
                 break;
             }
-            hop = external_node_path_default().resolve(external_node_path_default().dirname(hop), target);
-            if (!out.has(place(hop)))
-                out.set(place(hop), rel);
+            // As the kernel reads it: a `..` after a folder link leaves the folder the link leads to
+            // (`lnk/../mid.md` with `lnk -> a/deep` is `a/mid.md`), so the folder is resolved unnormalised.
+            const raw = external_node_path_default().isAbsolute(target) ? target : `${external_node_path_default().dirname(hop)}${(external_node_path_default()).sep}${target}`;
+            hop = external_node_path_default().join((0,files/* realOr */.yA)(external_node_path_default().dirname(raw)), external_node_path_default().basename(raw));
+            if (!out.has(hop))
+                out.set(hop, rel);
         }
         const real = (0,files/* realOr */.yA)(external_node_path_default().resolve(settings.root, rel));
         if (!out.has(real))
@@ -2990,6 +2998,9 @@ async function runAction(opts = {}) {
     const env = opts.env ?? process.env;
     const cwd = opts.cwd ?? actionDirectory(env);
     const t0 = (0,clock/* now */.tB)();
+    // A link's target is read only when git tracks it: in a checkout, any other file is an
+    // earlier step's (a .env, a token), and the pull request's own .gitignore would decide.
+    (0,files/* onlyTrackedLinkTargets */.dt)();
     const writeSummary = async (text) => {
         if (!env.GITHUB_STEP_SUMMARY)
             return;
@@ -3466,10 +3477,7 @@ class Git {
             const size = object ? Number(object[2]) : link ? Number(link[1]) : 0;
             if (object?.[1] === 'blob')
                 got.set(p, { state: 'present', text: out.toString('utf8', at, at + size) });
-            // A link git cannot follow to a blob at that commit: one into a submodule (whose files
-            // the commit does not hold) reads `dangling` too, and its target is not known here, not
-            // absent (a base config linked into a submodule read as none: no TrustWeakened).
-            else if (!header.startsWith('dangling '))
+            else
                 got.set(p, { state: 'absent' });
             if (object || link)
                 at += size + 1;

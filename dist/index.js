@@ -236,7 +236,7 @@ named) {
     // Nor to a file git does not list (a .env it ignores, a file in a submodule): its lines would
     // be quoted in the error that says why it is no config.
     if (real !== abs && (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(real) && (0,_scan_read_js__WEBPACK_IMPORTED_MODULE_9__/* .unlistedByGit */ .Fp)(real, realRoot))
-        refuse(`the ${what} ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_10__/* .safe */ .gB)(file)} is a symlink to a file that git ignores (in this repository or a submodule of it): it is not read (run with --follow-symlinks, or name it with ${flag})`);
+        refuse(`the ${what} ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_10__/* .safe */ .gB)(file)} is a symlink to a file that git does not list (an ignored file, one in a nested repository that is no submodule, or in the Action one it does not track): it is not read (run with --follow-symlinks, or name it with ${flag})`);
 }
 /**
  * `reads`: the files the command reads (the lockfile is judged where it is read: runCheck;
@@ -13662,8 +13662,10 @@ function checkNonCanonical(root, report) {
 /* harmony export */   YM: () => (/* reexport safe */ _read_js__WEBPACK_IMPORTED_MODULE_10__.YM),
 /* harmony export */   ZJ: () => (/* binding */ misnamedMoreMessage),
 /* harmony export */   Zl: () => (/* binding */ nestedRepos),
+/* harmony export */   ah: () => (/* binding */ touchedAtOrAbove),
 /* harmony export */   be: () => (/* binding */ ignoredByGitMany),
 /* harmony export */   ce: () => (/* binding */ whyNotScanned),
+/* harmony export */   dt: () => (/* binding */ onlyTrackedLinkTargets),
 /* harmony export */   ff: () => (/* binding */ policyPaths),
 /* harmony export */   gE: () => (/* binding */ gitEnv),
 /* harmony export */   h6: () => (/* binding */ mayHoldSkipWorktree),
@@ -13985,44 +13987,56 @@ function cannotRun(error) {
         ? 'git was not found on PATH (in a git work tree, skillgate asks git which files it tracks): install git'
         : error.message;
 }
-// A SKILL.md link's target that git does not list is not read (scan/read.ts). The tracked
-// files are listed once per fence (a link to a tracked file, the usual case, costs a set
-// lookup: one git process a link took 45 s for 2,000 links); an untracked target is asked of
-// git alone, and one inside a submodule of the submodule's git (the superproject's cannot
-// tell: "is in submodule", and a submodule's ignored .env was read). Outside a work tree
-// nothing is ignored; any other failure of git refuses the target.
-const trackedAt = new Map();
-/** Whether git in `dir` lists `rel` (tracked, or untracked and not ignored); undefined when git cannot tell. */
-function listedBy(dir, rel) {
-    const r = spawnGit(dir, ['ls-files', '-z', '--cached', '--others', '--exclude-standard', '--', `:(literal)${rel}`]);
-    return r.status === 0 ? splitListing(r.stdout).paths.includes(rel) : undefined;
+// A SKILL.md link's target that git does not list is not read (scan/read.ts). What git lists
+// is read once per repository (the fence's, and a submodule's: one git process a link took
+// 45 s for 2,000 links): its tracked files and, unless only tracked files count (the Action:
+// a file the checkout does not track there is an earlier step's, and the pull request's own
+// .gitignore would decide), its untracked files that are not ignored. A target inside a
+// submodule (a gitlink the repository tracks) is judged by the submodule's git; inside any
+// other nested repository (a private checkout an earlier step made), it is not listed. Outside
+// a work tree, or without git, nothing is ignored; any other failure of git refuses the target.
+let trackedOnly = false;
+/** Only tracked files are link targets (the Action). */
+function onlyTrackedLinkTargets() {
+    trackedOnly = true;
+}
+const listedAt = new Map();
+function listedIn(dir) {
+    let listed = listedAt.get(dir);
+    if (listed !== undefined)
+        return listed;
+    const args = trackedOnly
+        ? ['ls-files', '-z', '--cached']
+        : ['ls-files', '-z', '--cached', '--others', '--exclude-standard'];
+    const r = spawnGit(dir, args);
+    listed =
+        r.status === 0
+            ? new Set(splitListing(r.stdout).paths)
+            : r.error || /not a git repository/i.test(r.stderr?.toString('utf8') ?? '')
+                ? 'no git'
+                : 'failed';
+    listedAt.set(dir, listed);
+    return listed;
 }
 (0,_read_js__WEBPACK_IMPORTED_MODULE_10__/* .setGitUnlisted */ .Rn)((real, fence) => {
-    let tracked = trackedAt.get(fence);
-    if (tracked === undefined) {
-        const r = spawnGit(fence, ['ls-files', '-z', '--cached']);
-        tracked =
-            r.status === 0
-                ? new Set(splitListing(r.stdout).paths)
-                : /not a git repository/i.test(r.stderr?.toString('utf8') ?? '')
-                    ? 'no git'
-                    : 'failed';
-        trackedAt.set(fence, tracked);
-    }
-    if (tracked === 'no git')
+    const here = listedIn(fence);
+    if (here === 'no git')
         return false;
-    const rel = node_path__WEBPACK_IMPORTED_MODULE_3___default().relative(fence, real).split((node_path__WEBPACK_IMPORTED_MODULE_3___default().sep)).join('/');
-    if (tracked !== 'failed' && tracked.has(rel))
-        return false;
-    if (listedBy(fence, rel) === true)
-        return false;
-    // Inside a nested repository (a submodule: the superproject lists none of its files, or
-    // fails, "is in submodule"): asked of its own git.
-    const top = spawnGit(node_path__WEBPACK_IMPORTED_MODULE_3___default().dirname(real), ['rev-parse', '--show-toplevel']);
-    const inner = top.status === 0 ? top.stdout.toString('utf8').replace(/\n$/, '') : '';
-    if (!inner || inner === fence || !isUnder(fence, inner))
+    if (here === 'failed')
         return true;
-    return listedBy(inner, node_path__WEBPACK_IMPORTED_MODULE_3___default().relative(inner, real).split((node_path__WEBPACK_IMPORTED_MODULE_3___default().sep)).join('/')) !== true;
+    const rel = node_path__WEBPACK_IMPORTED_MODULE_3___default().relative(fence, real).split((node_path__WEBPACK_IMPORTED_MODULE_3___default().sep)).join('/');
+    if (here.has(rel))
+        return false;
+    // Inside a submodule (a gitlink this repository tracks, which lists none of its files).
+    const parts = rel.split('/');
+    for (let i = parts.length - 1; i > 0; i--) {
+        const sub = parts.slice(0, i).join('/');
+        if (!here.has(sub))
+            continue;
+        const inner = listedIn(node_path__WEBPACK_IMPORTED_MODULE_3___default().join(fence, sub));
+        return !(inner instanceof Set && inner.has(parts.slice(i).join('/')));
+    }
+    return true;
 });
 function spawnGit(root, args, input) {
     return (0,node_child_process__WEBPACK_IMPORTED_MODULE_1__.spawnSync)('git', args, {
@@ -15044,15 +15058,17 @@ function isLink(abs) {
 function throughTouchedLinks(root, files, touched) {
     if (touched.size === 0)
         return [];
-    // A hop inside a touched path counts too: a submodule bumped (git names only its folder,
-    // the gitlink) changes every file in it that a link leads to.
-    const inTouched = (h) => {
-        for (let i = h.indexOf('/'); i > 0; i = h.indexOf('/', i + 1))
-            if (touched.has(h.slice(0, i)))
-                return true;
-        return touched.has(h);
-    };
-    return files.filter((f) => linkHops(root, f.abs)?.some((h) => h !== f.rel && inTouched(h)));
+    return files.filter((f) => linkHops(root, f.abs)?.some((h) => h !== f.rel && touchedAtOrAbove(touched, h)));
+}
+/**
+ * Whether `rel` or a folder above it is in `touched`: a submodule bumped (git names only its
+ * folder, the gitlink) changes every file in it, one a link or a setting leads to included.
+ */
+function touchedAtOrAbove(touched, rel) {
+    for (let i = rel.indexOf('/'); i > 0; i = rel.indexOf('/', i + 1))
+        if (touched.has(rel.slice(0, i)))
+            return true;
+    return touched.has(rel);
 }
 /**
  * SKILL.md files changed since `since` (committed, staged, unstaged or untracked); with
@@ -15126,7 +15142,7 @@ function scanChangedSince(settings, since, within) {
     // changed: git may now write unchanged SKILL.md files otherwise (git diff compares them
     // through it, so they are not listed).
     const touched = new Set([...changed.paths, ...deleted, ...untracked.paths, ...edited]);
-    const policy = policyPaths(settings).find((rel) => touched.has(rel)) ?? [...touched].find(isAttributesPath);
+    const policy = policyPaths(settings).find((rel) => touchedAtOrAbove(touched, rel)) ?? [...touched].find(isAttributesPath);
     if (policy) {
         const all = listRepository(settings);
         if (within) {
@@ -16126,7 +16142,7 @@ function refusedLink(out) {
     };
 }
 const IGNORED = Symbol('ignored');
-const IGNORED_LINK = 'SKILL.md is a symlink to a file that git ignores (in this repository or a submodule of it), not to a SKILL.md: it is not read (such files are where a checkout keeps its secrets, a .env or a token file an earlier step wrote; link to a file git tracks; the CLI reads it with --follow-symlinks)';
+const IGNORED_LINK = 'SKILL.md is a symlink to a file that git does not list (an ignored file, one in a nested repository that is no submodule, or in the Action one it does not track), not to a SKILL.md: it is not read (such files are where a checkout keeps its secrets, a .env or a token file an earlier step wrote; link to a file git tracks; the CLI reads it with --follow-symlinks)';
 /** Asks git whether it lists a path (a link's target, real, inside `fence`); set by scan/files.ts. */
 let gitUnlisted;
 function setGitUnlisted(check) {
