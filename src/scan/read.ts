@@ -231,13 +231,6 @@ export function setGitUnlisted(check: (real: string, fence: string) => boolean):
 }
 
 /**
- * True when a SKILL.md link's target inside the repository is a file git does not list
- * (tracked, or untracked and not ignored), not itself named SKILL.md: what a scan would never
- * read (a `.env`, a token file an earlier CI step wrote) is not read through a link either, and
- * no line of it reaches a message, a job summary or a report. A link to a SKILL.md git ignores
- * (a skill vendored under node_modules) is read.
- */
-/**
  * True when `real`, where a settings file's symlink (the config, the keyring, the lockfile)
  * leads inside the repository `fence`, is a file git does not list: not read, as a SKILL.md
  * link to it is not.
@@ -246,8 +239,15 @@ export function unlistedByGit(real: string, fence: string): boolean {
   return gitUnlisted !== undefined && gitUnlisted(real, fence);
 }
 
+/**
+ * True when a SKILL.md link's target inside the repository is a file git does not list
+ * (tracked, or untracked and not ignored), not itself named SKILL.md: what a scan would never
+ * read (a `.env`, a token file an earlier CI step wrote) is not read through a link either, and
+ * no line of it reaches a message, a job summary or a report. A link to a SKILL.md git ignores
+ * (a skill vendored under node_modules) is read.
+ */
 function ignoredTarget(real: string, fence: string): boolean {
-  return path.basename(real) !== 'SKILL.md' && gitUnlisted !== undefined && gitUnlisted(real, fence);
+  return path.basename(real) !== 'SKILL.md' && unlistedByGit(real, fence);
 }
 
 /**
