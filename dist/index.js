@@ -16149,13 +16149,6 @@ function setGitUnlisted(check) {
     gitUnlisted = check;
 }
 /**
- * True when a SKILL.md link's target inside the repository is a file git does not list
- * (tracked, or untracked and not ignored), not itself named SKILL.md: what a scan would never
- * read (a `.env`, a token file an earlier CI step wrote) is not read through a link either, and
- * no line of it reaches a message, a job summary or a report. A link to a SKILL.md git ignores
- * (a skill vendored under node_modules) is read.
- */
-/**
  * True when `real`, where a settings file's symlink (the config, the keyring, the lockfile)
  * leads inside the repository `fence`, is a file git does not list: not read, as a SKILL.md
  * link to it is not.
@@ -16163,8 +16156,15 @@ function setGitUnlisted(check) {
 function unlistedByGit(real, fence) {
     return gitUnlisted !== undefined && gitUnlisted(real, fence);
 }
+/**
+ * True when a SKILL.md link's target inside the repository is a file git does not list
+ * (tracked, or untracked and not ignored), not itself named SKILL.md: what a scan would never
+ * read (a `.env`, a token file an earlier CI step wrote) is not read through a link either, and
+ * no line of it reaches a message, a job summary or a report. A link to a SKILL.md git ignores
+ * (a skill vendored under node_modules) is read.
+ */
 function ignoredTarget(real, fence) {
-    return node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(real) !== 'SKILL.md' && gitUnlisted !== undefined && gitUnlisted(real, fence);
+    return node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(real) !== 'SKILL.md' && unlistedByGit(real, fence);
 }
 /**
  * For a symlink at `abs`: true when its target lies outside `fence`, GIT_DIR when inside the
