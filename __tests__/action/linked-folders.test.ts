@@ -127,6 +127,42 @@ describe('uncheckedLinkedSkills', () => {
     ]);
   });
 
+  it('linksLeadingTo costs each changed path its own folders, not every link (file links are no folders)', () => {
+    // 20,000 SKILL.md links and a change of 40,000 files took 33 s: every path against every link.
+    const root = tree(['vendor/x/SKILL.md', 'deep/a/b/c/notes.md']);
+    symlinkSync('../vendor/x', path.join(root, 'deep/vx'));
+    const fileLinks = (n: number) =>
+      Array.from({ length: n }, (_, i) => {
+        const l = `links/l${i}/SKILL.md`;
+        mkdirSync(path.dirname(path.join(root, l)), { recursive: true });
+        try {
+          symlinkSync('../../vendor/x/SKILL.md', path.join(root, l));
+        } catch {
+          // made by an earlier call
+        }
+        return l;
+      });
+    const paths = Array.from({ length: 20_000 }, (_, i) => `src/m${i % 50}/f${i}.txt`);
+    paths.push('vendor/x/SKILL.md');
+    const timed = (links: string[]) => {
+      let best = Infinity;
+      let got: string[] = [];
+      for (let k = 0; k < 3; k++) {
+        const t = cpuNow();
+        got = linksLeadingTo(root, links, paths);
+        best = Math.min(best, cpuNow() - t);
+      }
+      return { got, ms: best };
+    };
+    const few = timed(['deep/vx', ...fileLinks(20)]);
+    const many = timed(['deep/vx', ...fileLinks(2_000)]);
+    expect(few.got).toEqual(['deep/vx']);
+    expect(many.got).toEqual(['deep/vx']);
+    process.stderr.write(`  [21 links ${few.ms.toFixed(1)} ms, 2,001 links ${many.ms.toFixed(1)} ms]\n`);
+    // Every path against every link: 100 times the links, ~100 times the time.
+    expect(many.ms / Math.max(few.ms, 1)).toBeLessThan(25);
+  });
+
   it('a link to the repository root itself leads to every changed path', () => {
     const root = tree(['vendor/evil/SKILL.md', 'skills/a/SKILL.md']);
     symlinkSync('..', path.join(root, 'skills/all'));
