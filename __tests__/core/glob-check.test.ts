@@ -473,3 +473,75 @@ describe("one file's memory scopes share one escape-search budget", () => {
     expect(big / Math.max(small, 0.05)).toBeLessThan(4);
   });
 });
+
+describe('memoryScopeProblem: what a hostile scope costs is bounded', () => {
+  const cpu = (f: () => void) => {
+    const t = cpuNow();
+    f();
+    return cpuNow() - t;
+  };
+
+  it("a group's star-heavy alternative the search leaves out is not run on the engine (248 bytes hung a run)", () => {
+    // `{aaa…,*a*a*…}` is inert (no alternative can spell "." or "/"), so the search reads its
+    // first alternative only; yet the scope's regex holds the stars, and the engine backtracked
+    // over every way to share the candidate's 64 `a` among them: 7 stars, 52 s.
+    const hostile = (stars: number, as: number) => `{${'a'.repeat(as)},${'*a'.repeat(stars)}*}/.*`;
+    const plain = (as: number) => `{${'a'.repeat(as)},b}/.*`;
+    let answers: (string | null)[] = [];
+    const bad = cpu(() => {
+      answers = [hostile(6, 48), hostile(15, 100), hostile(7, 64)].map((g) => memoryScopeProblem(g));
+    });
+    const good = cpu(() => {
+      answers.push(...[plain(48), plain(100), plain(64)].map((g) => memoryScopeProblem(g)));
+    });
+    // Judged as the plain ones are (picomatch keeps `.*` from `..`): valid.
+    expect(answers).toEqual([null, null, null, null, null, null]);
+    process.stderr.write(`  [star-heavy alternatives ${bad.toFixed(1)} ms, plain ${good.toFixed(1)} ms]\n`);
+    expect(bad).toBeLessThan(Math.max(good, 5) * 100);
+  });
+
+  it('a scope of more than 1,024 classes is refused before picomatch reads it (21,000 `[a]`: 10 s each)', () => {
+    expect(memoryScopeProblem(`m/${'[a]'.repeat(1024)}`)).toBeNull();
+    const said = memoryScopeProblem(`m/${'[a]'.repeat(1025)}`);
+    expect(said).toBe('glob is too complex to show that it stays inside the memory root (1025 `[`, over 1024 classes)');
+    const budget = { left: SCOPE_SEARCH_BUDGET };
+    const spent = cpu(() => {
+      for (let i = 0; i < 16; i++)
+        expect(memoryScopeProblem(`m${i}/${'[a]'.repeat(21_000)}`, budget)).toContain('over 1024 classes');
+    });
+    const one = cpu(() => memoryScopeProblem(`m/${'[a]'.repeat(300)}`));
+    expect(spent).toBeLessThan(Math.max(one, 5) * 50);
+  });
+
+  it("reading a file's many distinct classes is charged to its budget (190,000 took 10 s and 500 MB)", async () => {
+    // Each scope's classes are new to picomatch (a class is read by asking it, ~40 µs).
+    let next = 0x100;
+    const file = (n: number) =>
+      Array.from({ length: n }, (_, i) => {
+        let s = `m${i}/`;
+        for (let k = 0; k < 300; k++) s += `[${String.fromCharCode(next++ % 0xd000 || 0x100)}a]`;
+        return s;
+      });
+    const check = (scopes: string[]) => {
+      const budget = { left: SCOPE_SEARCH_BUDGET };
+      return scopes.map((s) => memoryScopeProblem(s, budget));
+    };
+    // The first are read (and pass); once the budget is spent, the rest are refused, fail closed.
+    const answers = check(file(640));
+    expect(answers[0]).toBeNull();
+    expect(answers.at(-1)).toContain("this file's scopes use up the search");
+    const { small, big } = await growth(
+      (n) => {
+        const scopes = file(n);
+        const t = cpuNow();
+        check(scopes);
+        return cpuNow() - t;
+      },
+      80,
+      640,
+      3,
+    );
+    process.stderr.write(`  [distinct classes: 24,000 ${small.toFixed(1)} ms, 192,000 ${big.toFixed(1)} ms]\n`);
+    expect(big / Math.max(small, 5)).toBeLessThan(4);
+  });
+});

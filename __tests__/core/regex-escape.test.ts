@@ -4,7 +4,7 @@
  * where it says there is none, no short path over the glob's own characters escapes either.
  */
 import picomatch from 'picomatch';
-import { escapingPath } from '../../src/core/regex-escape.js';
+import { escapingPath, machineMatches, readExpression } from '../../src/core/regex-escape.js';
 import { memoryScopeProblem, SCOPE_SEARCH_BUDGET } from '../../src/core/glob-check.js';
 
 const escapes = (p: string) => p.startsWith('/') || p.split('/').includes('..');
@@ -150,5 +150,52 @@ describe('escapingPath', () => {
       if (chars.length <= 8) walk('');
     }
     expect(checked).toBeGreaterThan(2500);
+  });
+});
+
+describe('machineMatches', () => {
+  it('answers as the engine does, on every short path over the globs’ characters', () => {
+    const globs = [
+      '*.md',
+      'notes/.*',
+      'a/**/b',
+      '{a,b}/*',
+      '@(a|b)+(c)',
+      '*(a|b)x',
+      'a[.a]?/*',
+      '[[:alpha:]]*',
+      '?("/a")',
+      '**/..a',
+      'a{...a}+a',
+      '{a/,b/}{c,*}',
+      'x/.**.**z',
+      '[^a]*/b',
+      '!(a)',
+      'a\\.b/*',
+      '{1..3}/x',
+    ];
+    const alphabet = ['a', 'b', '.', '/', 'x', 'c'];
+    const paths: string[] = [''];
+    for (let len = 1, layer = ['']; len <= 5; len++) {
+      layer = layer.flatMap((p) => alphabet.map((c) => p + c));
+      paths.push(...layer);
+    }
+    for (const glob of globs) {
+      const re = picomatch.makeRe(glob);
+      const m = readExpression(re.source, re.flags);
+      if (typeof m === 'string') throw new Error(`${glob}: ${m}`);
+      const wrong = paths.filter((p) => machineMatches(m, p, { left: 1e9 }) !== re.test(p));
+      expect([glob, wrong.slice(0, 5)]).toEqual([glob, []]);
+    }
+  });
+
+  it('takes linear time where the engine backtracks exponentially, and stops at its budget', () => {
+    const re = picomatch.makeRe(`{a,${'*a'.repeat(12)}*}/b`);
+    const m = readExpression(re.source, re.flags);
+    if (typeof m === 'string') throw new Error(m);
+    // The engine: every way to share 60 `a` among 12 stars before it fails.
+    expect(machineMatches(m, `${'a'.repeat(60)}/c`, { left: 1e8 })).toBe(false);
+    expect(machineMatches(m, `${'a'.repeat(60)}/b`, { left: 1e8 })).toBe(true);
+    expect(machineMatches(m, `${'a'.repeat(60)}/c`, { left: 100 })).toBe('budget');
   });
 });

@@ -1,6 +1,6 @@
 import { picomatchLibrary } from './libraries.js';
 import { scanTakes } from './globset.js';
-import { escapingPath } from './regex-escape.js';
+import { escapingPath, machineMatches, readExpression, type Machine } from './regex-escape.js';
 
 /**
  * Syntax check for memory-scope globs (SPEC §2). picomatch accepts nearly anything
@@ -321,6 +321,12 @@ function scopeProblem(glob: string, budget: SearchBudget): string | null {
     return `glob is negated: it matches every path it does not name, outside the memory root too; name what the skill may touch`;
   const parens = parenProblem(g);
   if (parens) return parens;
+  // Whatever is searched below is first read by picomatch, whose parse grows faster than the
+  // glob in its classes (4,000 `[a]`: 74 ms; 21,000: 8.6 s, and 16 such scopes 168 s, 400 MB).
+  // No scope under a memory root holds near this many.
+  const classes = g.split('[').length - 1;
+  if (classes > MAX_SCOPE_CLASSES)
+    return `glob is too complex to show that it stays inside the memory root (${classes} \`[\`, over ${MAX_SCOPE_CLASSES} classes)`;
   if (leadingClassTakesSlash(g))
     return `glob is absolute: it can match a path starting with \`/\`; scopes are relative to the memory root`;
   if (!SPELLING.test(g)) return null;
@@ -355,13 +361,16 @@ function scopeProblem(glob: string, budget: SearchBudget): string | null {
  */
 const AUTOMATON_UNIT = 3;
 function automatonProblem(glob: string, budget: SearchBudget): string | null {
-  const picomatch = picomatchLibrary(); // outside the try: a library that cannot load is no answer
-  let re: RegExp;
+  let read: ReturnType<typeof scopeMachine>;
   try {
-    re = picomatch.makeRe(glob);
-  } catch {
-    return null; // picomatch cannot read it: it matches nothing
+    read = scopeMachine(glob, budget);
+  } catch (e) {
+    if (e instanceof BudgetSpent) return OUT_OF_BUDGET;
+    throw e;
   }
+  if (read === null) return null; // picomatch cannot read it: it matches nothing
+  if (typeof read === 'string') return read;
+  const { re, machine } = read;
   // A glob that starts with a wildcard may match a path starting at `/` (picomatch's `**`
   // matches `/etc`): left to the candidate search, as `**` and `*/x` are. A `..` segment never.
   // A unit of the automaton's search (a step of a closure, an edge, a character read) costs
@@ -369,24 +378,81 @@ function automatonProblem(glob: string, budget: SearchBudget): string | null {
   // stays ~1 s (a scope that spends it all alone: ~0.8 s).
   const local = { left: Math.floor(budget.left / AUTOMATON_UNIT) };
   const before = local.left;
-  const found = escapingPath(re.source, re.flags, local, { absolute: !/^(?:\.\/)*[*?](?!\()/.test(glob) });
+  const found = escapingPath(machine, '', local, { absolute: !/^(?:\.\/)*[*?](?!\()/.test(glob) });
   budget.left -= (before - local.left) * AUTOMATON_UNIT;
   if (found === 'budget') return OUT_OF_BUDGET;
-  // An expression the search does not read (a lookbehind, `\b`, an escape it does not know,
-  // picomatch copies them from the glob): no proof that it stays inside, so refused.
-  if (found === 'unknown')
-    return "glob is too complex to show that it stays inside the memory root (picomatch's regular expression for it holds a construct this check does not read: a lookbehind, `\\b`, an unknown escape)";
+  if (found === 'unknown') return UNREAD_CONSTRUCT;
+  if (found === 'large') return TOO_LARGE;
   if (found === 'none') return null;
-  let matched: boolean;
-  try {
-    matched = re.test(found.path);
-  } catch {
-    return 'glob is too complex to show that it stays inside the memory root (its regular expression cannot be run)';
+  // The path is one the expression's automaton takes; asked again of the engine where that is
+  // cheap (a reader's mistake would refuse a scope, never let one through), not where its
+  // backtracking can take exponential time.
+  if (engineCheap(glob)) {
+    let matched: boolean;
+    try {
+      matched = re.test(found.path);
+    } catch {
+      return 'glob is too complex to show that it stays inside the memory root (its regular expression cannot be run)';
+    }
+    if (!matched || !escapes(found.path)) return null;
   }
-  if (!matched || !escapes(found.path)) return null;
-  return found.path.startsWith('/')
-    ? `glob is absolute: picomatch lets it match ${JSON.stringify(found.path)}, a path starting with \`/\`; scopes are relative to the memory root`
-    : `glob can match a \`..\` segment: picomatch lets it match ${JSON.stringify(found.path)} (scopes may not escape their root)`;
+  return escapeMessage(found.path);
+}
+
+/** A scope refused for a path it can match that starts at `/` or holds a `..` segment. */
+function escapeMessage(found: string): string {
+  return found.startsWith('/')
+    ? `glob is absolute: picomatch lets it match ${JSON.stringify(found)}, a path starting with \`/\`; scopes are relative to the memory root`
+    : `glob can match a \`..\` segment: picomatch lets it match ${JSON.stringify(found)} (scopes may not escape their root)`;
+}
+
+// An expression the search does not read (a lookbehind, `\b`, an escape it does not know,
+// picomatch copies them from the glob): no proof that it stays inside, so refused.
+const UNREAD_CONSTRUCT =
+  "glob is too complex to show that it stays inside the memory root (picomatch's regular expression for it holds a construct this check does not read: a lookbehind, `\\b`, an unknown escape)";
+const TOO_LARGE =
+  "glob is too complex to show that it stays inside the memory root (picomatch's regular expression for it is too large to search)";
+
+/**
+ * picomatch's regular expression for a scope, read into automata (regex-escape.ts): null when
+ * picomatch cannot read the glob (it matches nothing), a refusal when the reader cannot.
+ */
+function scopeMachine(glob: string, budget: SearchBudget): { re: RegExp; machine: Machine } | string | null {
+  const re = scopeRegex(glob, budget);
+  if (re === null) return null;
+  const machine = readExpression(re.source, re.flags);
+  return machine === 'unknown' ? UNREAD_CONSTRUCT : machine === 'large' ? TOO_LARGE : { re, machine };
+}
+
+/**
+ * picomatch's regular expression for a scope, or null when picomatch cannot read the glob (it
+ * matches nothing). Its parse is charged to the budget (~1 µs a character: a 1 MiB file of
+ * long scopes read each two or three times took seconds).
+ */
+function scopeRegex(glob: string, budget: SearchBudget): RegExp | null {
+  budget.left -= glob.length * REGEX_UNIT;
+  if (budget.left < 0) throw new BudgetSpent();
+  const picomatch = picomatchLibrary(); // outside the try: a library that cannot load is no answer
+  try {
+    return picomatch.makeRe(glob);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether the engine's backtracking on picomatch's regex for a scope stays cheap on a
+ * candidate path: few lazy runs sharing a segment, counted over the whole glob (every
+ * alternative of every group is in the regex, the ones the search leaves out too), and none
+ * of what makes path globs too complex (starProblem). Other scopes' candidates are asked of
+ * the regex's automaton, in linear time but dearer.
+ */
+function engineCheap(glob: string): boolean {
+  let g = glob;
+  while (g.startsWith('./')) g = g.slice(2);
+  let runs = 0;
+  for (const seg of segmentsOf(g)) if (!/^\*+$/.test(seg)) runs += loopsIn(seg);
+  return runs <= MAX_SEARCHED_RUNS && starProblem(glob) === null;
 }
 
 /**
@@ -398,44 +464,67 @@ function automatonProblem(glob: string, budget: SearchBudget): string | null {
  * only a path it matches is reported. A glob too long to search is refused (fail closed).
  */
 function escapeProblem(glob: string, spelled: readonly string[], budget: SearchBudget): string | null {
-  let re: RegExp | undefined;
+  let test: ((text: string) => boolean) | undefined;
   // (A POSIX class anywhere in a class, `[a[:alpha:]]`, and a run of three stars too.)
   const anyDot = /\{[^}]*\.\.[^}]*\}|\[:[a-z]+:|\*\*\*|"|[*+]\(/.test(glob);
   // picomatch guards a wildcard against a leading dot only where the glob starts a segment
   // with it: after a group that may end in `/` (`@(/|a)*`, `{/,a}?`) there is no guard.
   const unguarded = /[)}\]][+?]?[*?]|\)[+?]|[({|,][*?]/.test(glob);
-  for (const alt of spelled) {
-    const atoms = atomsOf(alt, anyDot);
-    if (atoms) atoms.unguarded = unguarded;
-    if (!atoms || !mayEscape(atoms)) continue;
-    if (atoms.list.length > MAX_SEARCHED_ATOMS)
-      return `glob is too long to show that it stays inside the memory root (over ${MAX_SEARCHED_ATOMS} characters with wildcards or classes that can spell ".." or "/")`;
-    if (atoms.runs > MAX_SEARCHED_RUNS)
-      return `glob is too complex to show that it stays inside the memory root (over ${MAX_SEARCHED_RUNS} wildcards that share a segment with other characters, or classes with \`+\`); write fewer`;
-    if (!re) {
-      const picomatch = picomatchLibrary(); // outside the try: a library that cannot load is no answer
-      try {
-        re = picomatch.makeRe(glob);
-      } catch {
-        return null; // picomatch cannot read it: it matches nothing
+  try {
+    for (const alt of spelled) {
+      const atoms = atomsOf(alt, anyDot, budget);
+      if (atoms) atoms.unguarded = unguarded;
+      if (!atoms || !mayEscape(atoms)) continue;
+      if (atoms.list.length > MAX_SEARCHED_ATOMS)
+        return `glob is too long to show that it stays inside the memory root (over ${MAX_SEARCHED_ATOMS} characters with wildcards or classes that can spell ".." or "/")`;
+      if (atoms.runs > MAX_SEARCHED_RUNS)
+        return `glob is too complex to show that it stays inside the memory root (over ${MAX_SEARCHED_RUNS} wildcards that share a segment with other characters, or classes with \`+\`); write fewer`;
+      if (!test) {
+        const read = engineCheap(glob) ? scopeRegex(glob, budget) : scopeMachine(glob, budget);
+        if (read === null) return null; // picomatch cannot read it: it matches nothing
+        if (typeof read === 'string') return read;
+        test =
+          read instanceof RegExp
+            ? (text) => {
+                try {
+                  return read.test(text);
+                } catch {
+                  // The engine compiles the regex at its first test, and may give up on it (too large).
+                  throw new Refused(
+                    'glob is too complex to show that it stays inside the memory root (its regular expression cannot be run)',
+                  );
+                }
+              }
+            : (text) => matches(read.machine, text, budget);
       }
+      const found = escapingMatch(atoms.list, test, atoms.wild, budget);
+      if (found !== null) return escapeMessage(found);
     }
-    let found: string | null;
-    try {
-      found = escapingMatch(atoms.list, re, atoms.wild, budget);
-    } catch (e) {
-      if (e instanceof BudgetSpent) return OUT_OF_BUDGET;
-      // The engine compiles the regex at its first test, and may give up on it (too large):
-      // no proof that it stays inside, so refused (fail closed).
-      return 'glob is too complex to show that it stays inside the memory root (its regular expression cannot be run)';
-    }
-    if (found === null) continue;
-    return found.startsWith('/')
-      ? `glob is absolute: picomatch lets it match ${JSON.stringify(found)}, a path starting with \`/\`; scopes are relative to the memory root`
-      : `glob can match a \`..\` segment: picomatch lets it match ${JSON.stringify(found)} (scopes may not escape their root)`;
+  } catch (e) {
+    if (e instanceof BudgetSpent) return OUT_OF_BUDGET;
+    if (e instanceof Refused) return e.message;
+    throw e;
   }
   return null;
 }
+
+/**
+ * Whether the scope's expression matches a candidate, asked of its automaton (linear in the
+ * candidate, charged to the budget as the automaton search is) rather than of the engine:
+ * picomatch's regex for `{a…a,*a*a*a*a*a*a*a*}/.*` backtracks over every way to share 64
+ * characters among 7 stars, 52 s for one candidate.
+ */
+function matches(machine: Machine, text: string, budget: SearchBudget): boolean {
+  const local = { left: Math.floor(budget.left / AUTOMATON_UNIT) };
+  const before = local.left;
+  const got = machineMatches(machine, text, local);
+  budget.left -= (before - local.left) * AUTOMATON_UNIT;
+  if (got === 'budget' || budget.left < 0) throw new BudgetSpent();
+  if (got === 'unknown') throw new Refused(UNREAD_CONSTRUCT);
+  return got;
+}
+/** A scope refused while its candidates are asked (the message says why). */
+class Refused extends Error {}
 
 const MAX_SEARCHED_ATOMS = 1024;
 /**
@@ -495,7 +584,7 @@ interface Atoms {
 }
 
 /** Each atom of an expanded glob as the strings a candidate path tries for it; undefined for a glob too odd to read. */
-function atomsOf(alt: string, anyDot: boolean): Atoms | undefined {
+function atomsOf(alt: string, anyDot: boolean, budget: SearchBudget): Atoms | undefined {
   const list: (string | string[])[] = [];
   const wild: boolean[] = [];
   const atoms: Atoms = { list, wild, runs: 0 };
@@ -513,6 +602,10 @@ function atomsOf(alt: string, anyDot: boolean): Atoms | undefined {
     } else if (c === '[') {
       const end = posixClassEnd(alt, i);
       if (end === undefined) return undefined;
+      // Reading a class is asking picomatch (~40 µs when it is new): charged, remembered or not,
+      // so a file's verdict does not hang on the files before it (190,000 classes took 10 s).
+      budget.left -= CLASS_UNIT;
+      if (budget.left < 0) throw new BudgetSpent();
       const members = classMembers(alt.slice(i, end + 1));
       i = end;
       // A `+` after a class is picomatch's regex quantifier: the class once or more.
@@ -544,6 +637,10 @@ function atomsOf(alt: string, anyDot: boolean): Atoms | undefined {
   return atoms;
 }
 
+/** What picomatch's parse of a scope costs a character, in the candidate search's units. */
+const REGEX_UNIT = 8;
+/** What reading one class costs, in the candidate search's units (a character of a candidate). */
+const CLASS_UNIT = 320;
 const classMemo = new Map<string, string[]>();
 /** What a class can stand for in a candidate: `.`, `/` and one other of its characters, as picomatch reads it. */
 function classMembers(cls: string): string[] {
@@ -580,7 +677,7 @@ function classMembers(cls: string): string[] {
  */
 function escapingMatch(
   atoms: (string | string[])[],
-  re: RegExp,
+  test: (text: string) => boolean,
   wild: readonly boolean[] = [],
   budget: SearchBudget = { left: SCOPE_SEARCH_BUDGET },
 ): string | null {
@@ -611,7 +708,7 @@ function escapingMatch(
         for (let i = 0; i < n; i++) out += chosen.get(i) ?? plainOf(i, starEmpty, dots);
         if (tried.has(out)) continue;
         tried.add(out);
-        if (escapes(out) && re.test(out)) return out;
+        if (escapes(out) && test(out)) return out;
       }
     }
     return null;
@@ -707,6 +804,8 @@ const MAYBE_SPELLING = /[\\[{()|!"]|^\.\/|\.[?*]|\*\*\*/;
  */
 const SPELLING = /\\|\[|\{|\(|\.[?*]|\*\*\*|"/;
 const MAX_SPELLED_LENGTH = 256;
+/** The most classes a scope may hold (see scopeProblem). */
+const MAX_SCOPE_CLASSES = 1024;
 const MAX_SPELLINGS = 64;
 const MAX_GROUPS = 6;
 const EXTGLOB = /[@?+*!]/;

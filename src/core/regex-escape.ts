@@ -25,6 +25,7 @@ type Node =
   | { t: 'look'; neg: boolean; item: Node };
 
 class Unsupported extends Error {}
+class TooLarge extends Error {}
 
 const MAX_UNIT = 0xffff;
 const LINE_ENDS: CharSet = [
@@ -316,7 +317,7 @@ function build(root: Node, subs: Nfa[], nested: boolean): Nfa {
   };
   const start = node();
   const accept = emit(root, start);
-  if (edges.length > 20_000) throw new Unsupported('too large');
+  if (edges.length > 20_000) throw new TooLarge();
   return { edges, start, accept };
 }
 
@@ -364,55 +365,50 @@ function escStep(s: number, c: number, absolute: boolean): number {
   return MID;
 }
 
-export type EscapeAnswer = { path: string } | 'none' | 'unknown' | 'budget';
+export type EscapeAnswer = { path: string } | 'none' | 'unknown' | 'large' | 'budget';
 
 /** What the search may spend (states visited times the alphabet), shared by a file's scopes. */
 export interface Budget {
   left: number;
 }
 
+/** An expression read into automata: the main one and one per lookahead. */
+export interface Machine {
+  main: Nfa;
+  subs: Nfa[];
+}
+
 /**
- * A path that `source` (a regular expression, anchored by itself as picomatch's are) matches
- * and that starts at `/` (unless `absolute` is false) or holds a `..` segment; 'none' when there is none; 'unknown' for an
- * expression this reader does not take; 'budget' when the search ran out.
+ * `source` (a regular expression, anchored by itself as picomatch's are) as automata;
+ * 'unknown' for an expression this reader does not take, 'large' for one too large to walk.
  */
-export function escapingPath(
-  source: string,
-  flags: string,
-  budget: Budget,
-  opts: { absolute: boolean } = { absolute: true },
-): EscapeAnswer {
+export function readExpression(source: string, flags: string): Machine | 'unknown' | 'large' {
   if (flags.replace(/[gdy]/g, '') !== '') return 'unknown';
   const subs: Nfa[] = [];
-  let main: Nfa;
   try {
-    main = build(parse(source), subs, false);
+    return { main: build(parse(source), subs, false), subs };
   } catch (e) {
+    if (e instanceof TooLarge) return 'large';
     if (e instanceof Unsupported) return 'unknown';
     throw e;
   }
-  const symbols = alphabet([main, ...subs]);
-  // Every step of the search is charged (closures, edges, obligations), so the budget bounds
-  // the time: an alternation of 500 characters under a repeat has 1,000 symbols and 500 edges.
-  const spend = (n: number) => {
-    budget.left -= n;
-    if (budget.left < 0) throw new OutOfBudget();
-  };
-  // The symbols each character-set edge takes (a set of one character takes one).
-  const takes = new Map<CharSet, number[]>();
-  const symbolsOf = (set: CharSet): number[] => {
-    let got = takes.get(set);
-    if (!got) {
-      spend(symbols.length);
-      got = symbols.filter((c) => inSet(set, c));
-      takes.set(set, got);
-    }
-    return got;
-  };
+}
 
-  // Obligations: a lookahead's automaton, as the set of its states reached so far; a list of
-  // them is kept sorted and without repeats (a lookahead in a loop adds the same one again).
-  type Obligation = { sub: number; neg: boolean; states: number[]; key: string };
+/** Where the main automaton is, with the lookaheads it still owes (searched or matched). */
+interface Place {
+  at: number;
+  obl: Obligation[];
+}
+
+/**
+ * Obligations: a lookahead's automaton, as the set of its states reached so far; a list of
+ * them is kept sorted and without repeats (a lookahead in a loop adds the same one again).
+ */
+type Obligation = { sub: number; neg: boolean; states: number[]; key: string };
+
+/** The moves of a machine that read nothing, each step charged to `spend`. */
+function stepper(m: Machine, spend: (n: number) => void) {
+  const { main, subs } = m;
   const obligation = (sub: number, neg: boolean, states: number[]): Obligation => ({
     sub,
     neg,
@@ -475,16 +471,8 @@ export function escapingPath(
     }
     return merged(out);
   };
-
-  interface State {
-    at: number;
-    esc: number;
-    obl: Obligation[];
-    parent?: State;
-    via?: number;
-  }
   /** The main automaton's places reached from `st` reading nothing, each with the lookaheads met on the way. */
-  const closure = (st: State, atStart: boolean, atEnd: boolean): [number, Obligation[]][] => {
+  const closure = (st: Place, atStart: boolean, atEnd: boolean): [number, Obligation[]][] => {
     const out: [number, Obligation[]][] = [[st.at, st.obl]];
     const met = new Set<string>([`${st.at}|${keyOf(st.obl)}`]);
     for (let k = 0; k < out.length; k++) {
@@ -501,6 +489,99 @@ export function escapingPath(
     }
     return out;
   };
+  /** Whether the place, at the end of the text, accepts with every lookahead settled. */
+  const acceptsAtEnd = (st: Place, atStart: boolean) => {
+    for (const [s, obl] of closure(st, atStart, true))
+      if (s === main.accept && settle(obl, atStart, EOF)?.length === 0) return true;
+    return false;
+  };
+  return { closure, settle, keyOf, acceptsAtEnd };
+}
+
+/**
+ * Whether the expression matches `text`, as JavaScript's engine answers, in time linear in the
+ * text (each place is kept once per character; the engine's backtracking can take exponential
+ * time on a glob of many stars: 7 of them and 64 characters took 52 s). 'budget' when the
+ * budget ran out, 'unknown' where the search would say so.
+ */
+export function machineMatches(m: Machine, text: string, budget: Budget): boolean | 'budget' | 'unknown' {
+  const spend = (n: number) => {
+    budget.left -= n;
+    if (budget.left < 0) throw new OutOfBudget();
+  };
+  const { closure, settle, keyOf, acceptsAtEnd } = stepper(m, spend);
+  try {
+    let places: Place[] = [{ at: m.main.start, obl: [] }];
+    for (let k = 0; k < text.length; k++) {
+      const atStart = k === 0;
+      const c = text.charCodeAt(k);
+      const next: Place[] = [];
+      const seen = new Set<string>();
+      const settled = new Map<string, Obligation[] | undefined>();
+      for (const st of places)
+        for (const [s, obl] of closure(st, atStart, false))
+          for (const e of m.main.edges[s]!) {
+            spend(1);
+            if (e.t !== 'set' || !inSet(e.set, c)) continue;
+            const ok = keyOf(obl);
+            let after = settled.get(ok);
+            if (!settled.has(ok)) settled.set(ok, (after = settle(obl, atStart, c)));
+            if (!after) continue;
+            const key = `${e.to}|${keyOf(after)}`;
+            if (seen.has(key)) continue;
+            seen.add(key);
+            next.push({ at: e.to, obl: after });
+          }
+      if (!next.length) return false;
+      places = next;
+    }
+    return places.some((st) => acceptsAtEnd(st, text.length === 0));
+  } catch (e) {
+    if (e instanceof OutOfBudget) return 'budget';
+    if (e instanceof Unsupported) return 'unknown';
+    throw e;
+  }
+}
+
+/**
+ * A path that `source` (a regular expression, anchored by itself as picomatch's are) matches
+ * and that starts at `/` (unless `absolute` is false) or holds a `..` segment; 'none' when there is none; 'unknown' for an
+ * expression this reader does not take, 'large' for one too large to walk; 'budget' when the search ran out.
+ */
+export function escapingPath(
+  source: string | Machine,
+  flags: string,
+  budget: Budget,
+  opts: { absolute: boolean } = { absolute: true },
+): EscapeAnswer {
+  const m = typeof source === 'string' ? readExpression(source, flags) : source;
+  if (m === 'unknown' || m === 'large') return m;
+  const { main } = m;
+  const symbols = alphabet([main, ...m.subs]);
+  // Every step of the search is charged (closures, edges, obligations), so the budget bounds
+  // the time: an alternation of 500 characters under a repeat has 1,000 symbols and 500 edges.
+  const spend = (n: number) => {
+    budget.left -= n;
+    if (budget.left < 0) throw new OutOfBudget();
+  };
+  const { closure, settle, keyOf, acceptsAtEnd } = stepper(m, spend);
+  // The symbols each character-set edge takes (a set of one character takes one).
+  const takes = new Map<CharSet, number[]>();
+  const symbolsOf = (set: CharSet): number[] => {
+    let got = takes.get(set);
+    if (!got) {
+      spend(symbols.length);
+      got = symbols.filter((c) => inSet(set, c));
+      takes.set(set, got);
+    }
+    return got;
+  };
+
+  interface State extends Place {
+    esc: number;
+    parent?: State;
+    via?: number;
+  }
   const pathOf = (s: State) => {
     const units: number[] = [];
     for (let x: State | undefined = s; x?.parent; x = x.parent) units.push(x.via!);
@@ -515,9 +596,7 @@ export function escapingPath(
       const next: State[] = [];
       for (const st of frontier) {
         // The end of the path here: accepted, with every lookahead settled, and escaped.
-        if (st.esc === ESC || st.esc === DOT2)
-          for (const [s, obl] of closure(st, atStart, true))
-            if (s === main.accept && settle(obl, atStart, EOF)?.length === 0) return { path: pathOf(st) };
+        if ((st.esc === ESC || st.esc === DOT2) && acceptsAtEnd(st, atStart)) return { path: pathOf(st) };
         // Each character read here: what each edge of the closure takes.
         const settled = new Map<string, Obligation[] | undefined>();
         for (const [s, obl] of closure(st, atStart, false)) {
