@@ -572,6 +572,12 @@ describe('description-trigger', () => {
     ['Lints. Runs on every pull request.', true],
     ['Formats. Runs on every save.', true],
   ];
+  it('reads U+0085 (NEXT LINE) as the line break it is, not as a letter between words', () => {
+    expect(hasTrigger('Formats SQL. Use\u0085when the user pastes a query.')).toBe(true);
+    expect(hasTrigger('Formats SQL.\u0085When the user pastes a query, format it.')).toBe(true);
+    expect(hasTrigger('Formats SQL. Use \u0085 when the user pastes a query.')).toBe(true);
+    expect(hasTrigger('Formats SQL. Use\u0085\u0085')).toBe(false);
+  });
   it('reads "Trigger:" / "Triggers:" lines (block scalars of public skills) as a trigger', () => {
     expect(hasTrigger('Handles PDFs.\nTrigger: "merge pdf", "split pdf".')).toBe(true);
     expect(hasTrigger('Handles PDFs.\nTriggers: merge, split')).toBe(true);

@@ -59,7 +59,8 @@ const SAYS_SOMETHING =
 /** Unicode format characters (Cf): bidi controls, zero-width ones, the soft hyphen. */
 const FORMAT = /\p{Cf}/u;
 const FORMATS = /\p{Cf}/gu;
-const SPACES = /\s+/g;
+// (U+0085, NEXT LINE, is a line break to Unicode, not white space to JavaScript's `\s`.)
+const SPACES = /[\s\u0085]+/g;
 
 /**
  * True when the description holds a trigger that says when: not negated ("Do not use when
@@ -72,7 +73,9 @@ export function hasTrigger(description: string): boolean {
   // A run of white space as one character (a line break when it holds one): the patterns'
   // `\n\s*` and `[.!?]\s+` rescanned a run from each of its characters, quadratic in it (1,024
   // line breaks: 0.6 ms a file, 5x a 10,000-skill run). What they read is the same.
-  description = description.replace(SPACES, (run) => (run.length === 1 ? run : run.includes('\n') ? '\n' : ' '));
+  description = description.replace(SPACES, (run) =>
+    run.length === 1 && run !== '\u0085' ? run : /[\n\u0085]/.test(run) ? '\n' : ' ',
+  );
   for (const rx of TRIGGERS) {
     rx.lastIndex = 0;
     for (let m = rx.exec(description); m; m = rx.exec(description)) {
