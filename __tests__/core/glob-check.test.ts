@@ -500,17 +500,37 @@ describe('memoryScopeProblem: what a hostile scope costs is bounded', () => {
     expect(bad).toBeLessThan(Math.max(good, 5) * 100);
   });
 
-  it('a scope of more than 1,024 classes is refused before picomatch reads it (21,000 `[a]`: 10 s each)', () => {
+  it('a scope of more than 1,024 classes, runs of stars and groups is refused before picomatch reads it (21,000 `[a]`: 10 s each; 16,000 `***/`: 21 s)', () => {
     expect(memoryScopeProblem(`m/${'[a]'.repeat(1024)}`)).toBeNull();
     const said = memoryScopeProblem(`m/${'[a]'.repeat(1025)}`);
-    expect(said).toBe('glob is too complex to show that it stays inside the memory root (1025 `[`, over 1024 classes)');
+    expect(said).toBe(
+      'glob is too complex to show that it stays inside the memory root (1025 classes, runs of stars, braces, groups and alternatives; at most 1024)',
+    );
     const budget = { left: SCOPE_SEARCH_BUDGET };
     const spent = cpu(() => {
       for (let i = 0; i < 16; i++)
-        expect(memoryScopeProblem(`m${i}/${'[a]'.repeat(21_000)}`, budget)).toContain('over 1024 classes');
+        expect(memoryScopeProblem(`m${i}/${'[a]'.repeat(21_000)}`, budget)).toContain('at most 1024');
+      for (let i = 0; i < 3; i++)
+        expect(memoryScopeProblem(`x${i}/${'***/'.repeat(16_382)}`, budget)).toContain('at most 1024');
+      expect(memoryScopeProblem(`x/${'*/**/'.repeat(13_000)}a[b]`, budget)).toContain('at most 1024');
     });
     const one = cpu(() => memoryScopeProblem(`m/${'[a]'.repeat(300)}`));
     expect(spent).toBeLessThan(Math.max(one, 5) * 50);
+  });
+
+  it('globstar segments make a scope dear to the engine: its candidates go to the automaton (16 `**/a/` and `.*`: 15 s)', () => {
+    const scope = (n: number) => `x/${'**/a/'.repeat(n)}.*`;
+    let answers: (string | null)[] = [];
+    const many = cpu(() => {
+      answers = [16, 20].map((n) => memoryScopeProblem(scope(n)));
+    });
+    const few = cpu(() => {
+      answers.push(memoryScopeProblem(scope(2)));
+    });
+    // Valid, as picomatch keeps `.*` from `..`.
+    expect(answers).toEqual([null, null, null]);
+    process.stderr.write(`  [16 and 20 globstars ${many.toFixed(1)} ms, 2 ${few.toFixed(1)} ms]\n`);
+    expect(many).toBeLessThan(Math.max(few, 5) * 400);
   });
 
   it("reading a file's many distinct classes is charged to its budget (190,000 took 10 s and 500 MB)", async () => {

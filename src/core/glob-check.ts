@@ -322,11 +322,12 @@ function scopeProblem(glob: string, budget: SearchBudget): string | null {
   const parens = parenProblem(g);
   if (parens) return parens;
   // Whatever is searched below is first read by picomatch, whose parse grows faster than the
-  // glob in its classes (4,000 `[a]`: 74 ms; 21,000: 8.6 s, and 16 such scopes 168 s, 400 MB).
-  // No scope under a memory root holds near this many.
-  const classes = g.split('[').length - 1;
-  if (classes > MAX_SCOPE_CLASSES)
-    return `glob is too complex to show that it stays inside the memory root (${classes} \`[\`, over ${MAX_SCOPE_CLASSES} classes)`;
+  // glob in its classes and stars (21,000 `[a]`: 8.6 s, and 16 such scopes 168 s, 400 MB;
+  // 16,000 `***/`: 21 s), and each is a loop or a choice of the regex searched after it. No
+  // scope under a memory root holds near this many; up to it, a parse takes ~70 ms at most.
+  const weight = globWeight(g);
+  if (weight > MAX_SCOPE_WEIGHT)
+    return `glob is too complex to show that it stays inside the memory root (${weight} classes, runs of stars, braces, groups and alternatives; at most ${MAX_SCOPE_WEIGHT})`;
   if (leadingClassTakesSlash(g))
     return `glob is absolute: it can match a path starting with \`/\`; scopes are relative to the memory root`;
   if (!SPELLING.test(g)) return null;
@@ -427,10 +428,13 @@ function scopeMachine(glob: string, budget: SearchBudget): { re: RegExp; machine
 /**
  * picomatch's regular expression for a scope, or null when picomatch cannot read the glob (it
  * matches nothing). Its parse is charged to the budget (~1 µs a character: a 1 MiB file of
- * long scopes read each two or three times took seconds).
+ * long scopes read each two or three times took seconds; more for many classes and stars).
  */
 function scopeRegex(glob: string, budget: SearchBudget): RegExp | null {
-  budget.left -= glob.length * REGEX_UNIT;
+  // (And the square of its classes and stars, past which the parse grows: 1,024 runs of
+  // `*/**/` took ~70 ms.)
+  const weight = globWeight(glob);
+  budget.left -= glob.length * REGEX_UNIT + (weight * weight) / 2;
   if (budget.left < 0) throw new BudgetSpent();
   const picomatch = picomatchLibrary(); // outside the try: a library that cannot load is no answer
   try {
@@ -451,8 +455,14 @@ function engineCheap(glob: string): boolean {
   let g = glob;
   while (g.startsWith('./')) g = g.slice(2);
   let runs = 0;
-  for (const seg of segmentsOf(g)) if (!/^\*+$/.test(seg)) runs += loopsIn(seg);
-  return runs <= MAX_SEARCHED_RUNS && starProblem(glob) === null;
+  let globstars = 0;
+  for (const seg of segmentsOf(g)) {
+    // A star alone in its segment matches it one way; a globstar loops over folders, and the
+    // ways to share a path among them multiply (16 `**/a/` segments and `.*`: 15 s a scope).
+    if (/^\*\*+$/.test(seg)) globstars++;
+    else if (seg !== '*') runs += loopsIn(seg);
+  }
+  return runs <= MAX_SEARCHED_RUNS && globstars <= MAX_REGEX_GLOBSTARS && starProblem(glob) === null;
 }
 
 /**
@@ -804,8 +814,8 @@ const MAYBE_SPELLING = /[\\[{()|!"]|^\.\/|\.[?*]|\*\*\*/;
  */
 const SPELLING = /\\|\[|\{|\(|\.[?*]|\*\*\*|"/;
 const MAX_SPELLED_LENGTH = 256;
-/** The most classes a scope may hold (see scopeProblem). */
-const MAX_SCOPE_CLASSES = 1024;
+/** The most classes, runs of stars, braces, groups and alternatives a scope may hold (globWeight; see scopeProblem). */
+const MAX_SCOPE_WEIGHT = 1024;
 const MAX_SPELLINGS = 64;
 const MAX_GROUPS = 6;
 const EXTGLOB = /[@?+*!]/;
