@@ -6111,11 +6111,12 @@ function scopeProblem(glob, budget) {
     if (parens)
         return parens;
     // Whatever is searched below is first read by picomatch, whose parse grows faster than the
-    // glob in its classes (4,000 `[a]`: 74 ms; 21,000: 8.6 s, and 16 such scopes 168 s, 400 MB).
-    // No scope under a memory root holds near this many.
-    const classes = g.split('[').length - 1;
-    if (classes > MAX_SCOPE_CLASSES)
-        return `glob is too complex to show that it stays inside the memory root (${classes} \`[\`, over ${MAX_SCOPE_CLASSES} classes)`;
+    // glob in its classes and stars (21,000 `[a]`: 8.6 s, and 16 such scopes 168 s, 400 MB;
+    // 16,000 `***/`: 21 s), and each is a loop or a choice of the regex searched after it. No
+    // scope under a memory root holds near this many; up to it, a parse takes ~70 ms at most.
+    const weight = globWeight(g);
+    if (weight > MAX_SCOPE_WEIGHT)
+        return `glob is too complex to show that it stays inside the memory root (${weight} classes, runs of stars, braces, groups and alternatives; at most ${MAX_SCOPE_WEIGHT})`;
     if (leadingClassTakesSlash(g))
         return `glob is absolute: it can match a path starting with \`/\`; scopes are relative to the memory root`;
     if (!SPELLING.test(g))
@@ -6220,10 +6221,13 @@ function scopeMachine(glob, budget) {
 /**
  * picomatch's regular expression for a scope, or null when picomatch cannot read the glob (it
  * matches nothing). Its parse is charged to the budget (~1 \u00b5s a character: a 1 MiB file of
- * long scopes read each two or three times took seconds).
+ * long scopes read each two or three times took seconds; more for many classes and stars).
  */
 function scopeRegex(glob, budget) {
-    budget.left -= glob.length * REGEX_UNIT;
+    // (And the square of its classes and stars, past which the parse grows: 1,024 runs of
+    // `*/**/` took ~70 ms.)
+    const weight = globWeight(glob);
+    budget.left -= glob.length * REGEX_UNIT + (weight * weight) / 2;
     if (budget.left < 0)
         throw new BudgetSpent();
     const picomatch = (0,libraries/* picomatchLibrary */.s)(); // outside the try: a library that cannot load is no answer
@@ -6246,10 +6250,16 @@ function engineCheap(glob) {
     while (g.startsWith('./'))
         g = g.slice(2);
     let runs = 0;
-    for (const seg of segmentsOf(g))
-        if (!/^\*+$/.test(seg))
+    let globstars = 0;
+    for (const seg of segmentsOf(g)) {
+        // A star alone in its segment matches it one way; a globstar loops over folders, and the
+        // ways to share a path among them multiply (16 `**/a/` segments and `.*`: 15 s a scope).
+        if (/^\*\*+$/.test(seg))
+            globstars++;
+        else if (seg !== '*')
             runs += loopsIn(seg);
-    return runs <= MAX_SEARCHED_RUNS && starProblem(glob) === null;
+    }
+    return runs <= MAX_SEARCHED_RUNS && globstars <= MAX_REGEX_GLOBSTARS && starProblem(glob) === null;
 }
 /**
  * What no single spelling shows: a glob that picomatch lets match a path starting at `/` or
@@ -6636,8 +6646,8 @@ const MAYBE_SPELLING = /[\\[{()|!"]|^\.\/|\.[?*]|\*\*\*/;
  */
 const SPELLING = /\\|\[|\{|\(|\.[?*]|\*\*\*|"/;
 const MAX_SPELLED_LENGTH = 256;
-/** The most classes a scope may hold (see scopeProblem). */
-const MAX_SCOPE_CLASSES = 1024;
+/** The most classes, runs of stars, braces, groups and alternatives a scope may hold (globWeight; see scopeProblem). */
+const MAX_SCOPE_WEIGHT = 1024;
 const MAX_SPELLINGS = 64;
 const MAX_GROUPS = 6;
 const EXTGLOB = /[@?+*!]/;
@@ -12860,7 +12870,8 @@ const SAYS_SOMETHING =
 /** Unicode format characters (Cf): bidi controls, zero-width ones, the soft hyphen. */
 const FORMAT = /\p{Cf}/u;
 const FORMATS = /\p{Cf}/gu;
-const SPACES = /\s+/g;
+// (U+0085, NEXT LINE, is a line break to Unicode, not white space to JavaScript's `\s`.)
+const SPACES = /[\s\u0085]+/g;
 /**
  * True when the description holds a trigger that says when: not negated ("Do not use when
  * \u2026" routes nothing to the skill) and followed by a word (a bare "Use when." says nothing).
@@ -12873,7 +12884,7 @@ function hasTrigger(description) {
     // A run of white space as one character (a line break when it holds one): the patterns'
     // `\n\s*` and `[.!?]\s+` rescanned a run from each of its characters, quadratic in it (1,024
     // line breaks: 0.6 ms a file, 5x a 10,000-skill run). What they read is the same.
-    description = description.replace(SPACES, (run) => (run.length === 1 ? run : run.includes('\n') ? '\n' : ' '));
+    description = description.replace(SPACES, (run) => run.length === 1 && run !== '\u0085' ? run : /[\n\u0085]/.test(run) ? '\n' : ' ');
     for (const rx of TRIGGERS) {
         rx.lastIndex = 0;
         for (let m = rx.exec(description); m; m = rx.exec(description)) {
@@ -16005,8 +16016,11 @@ function nestedRepos(settings, collected) {
     }
     return out.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
 }
-/** Paths a run of `git ls-files` is given (a command line stays well under ARG_MAX). */
-const SUBMODULE_BATCH = 1000;
+/**
+ * The most paths `git ls-files` is given by name (more: the whole index, matched here): git
+ * matches each index entry against each name.
+ */
+const SUBMODULE_NAMED = 64;
 /**
  * Of `paths` (a change's files, repository-relative), the submodules (gitlinks in the index)
  * that are not checked out here (their folder empty or missing): what the change brings in
@@ -16016,22 +16030,44 @@ function submodulesNotCheckedOut(settings, paths) {
     const list = [...paths].filter((p) => p && !p.endsWith('/'));
     if (!settings.inGit || list.length === 0)
         return [];
-    // In batches: a change of 30,000 files named on one command line passed ARG_MAX, git did
-    // not run, and the notice was lost.
     const listing = [];
-    for (let i = 0; i < list.length; i += SUBMODULE_BATCH) {
-        const part = list.slice(i, i + SUBMODULE_BATCH).map((p) => `:(literal)${p}`);
+    // A few paths are asked of git by name. Many are not: git matches every index entry against
+    // every pathspec, so a change of 80,000 files took 37 s (in batches of 1,000 names, as one
+    // command line of 30,000 passed ARG_MAX); the whole index is listed once and matched here.
+    const many = list.length > SUBMODULE_NAMED;
+    const asked = many ? new Set(list) : undefined;
+    if (many) {
+        const r = spawnGit(settings.root, ['ls-files', '-z', '-s']);
+        if (r.status === 0)
+            for (const e of r.stdout.toString('utf8').split('\0'))
+                listing.push(e);
+    }
+    else {
+        const part = list.map((p) => `:(literal)${p}`);
         const r = spawnGit(settings.root, ['ls-files', '-z', '-s', '--', ...part]);
         if (r.status === 0)
             for (const e of r.stdout.toString('utf8').split('\0'))
                 listing.push(e);
     }
+    // As a literal pathspec matches: the path itself, or a folder above it.
+    const named = (rel) => {
+        if (!asked)
+            return true;
+        for (let p = rel;; p = p.slice(0, p.lastIndexOf('/'))) {
+            if (asked.has(p))
+                return true;
+            if (!p.includes('/'))
+                return false;
+        }
+    };
     const out = [];
     for (const e of listing) {
         const tab = e.indexOf('\t');
         if (tab < 0 || !e.startsWith('160000 '))
             continue;
         const rel = e.slice(tab + 1);
+        if (!named(rel))
+            continue;
         let entries = [];
         try {
             entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.readdirSync)(node_path__WEBPACK_IMPORTED_MODULE_3___default().join(settings.root, rel));
