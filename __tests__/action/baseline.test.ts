@@ -140,8 +140,8 @@ describe('xProfilesAtBase (the x-profile an edited skill had at the base)', () =
     } as unknown as BaseReader;
     const got = await xProfilesAtBase(lock as never, results as never, reader, settings, true);
     expect(asked).toEqual([ids.map((id) => `old/${id}/SKILL.md`)]);
-    expect(got.get('skills/s0/SKILL.md')).toEqual({ has: false });
-    expect(got.get('skills/s1/SKILL.md')).toEqual({ has: true, value: 'ops' });
+    expect(got.get('skills/s0/SKILL.md')).toEqual({ has: false, disallowed: [] });
+    expect(got.get('skills/s1/SKILL.md')).toEqual({ has: true, value: 'ops', disallowed: [] });
     expect(got.size).toBe(300);
     // A skill whose frontmatter is the pinned one is not read (its x-profile is the base's).
     const pinned = results.map((r) => ({ ...r, hash: 'sha256-base' }));

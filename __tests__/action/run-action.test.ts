@@ -686,6 +686,56 @@ describe('runAction (pull_request)', () => {
     );
   });
 
+  it('a skill edited in place to leave a restrictive x-profile, or to stop disallowing a tool, and re-pinned, is CapabilityEscalation', async () => {
+    // Its declared tools are the same, so the lock comparison saw nothing; the summary said "No
+    // skill gains a tool" beside an effective-tools table listing Bash.
+    const config = {
+      '.skillgate.yml':
+        'permission_profiles:\n  ro:\n    allow: [read-only]\n  admin:\n    allow: [read-only, write, trusted]\nrules:\n  tool-conflict: "off"\n',
+    };
+    const skill = (extra: string) =>
+      validSkill('x', ['Read', 'Bash'])
+        .replace('id: x\n', `id: x\n${extra}`)
+        .replace('version: 1.0.0', 'version: 1.0.1');
+    const pinned = (text: string) => ({ 'skills/x/SKILL.md': text });
+    const warned = async (before: string, after: string) => {
+      const r = repoWith(
+        { ...config, ...pinned(before), 'skillgate.lock': lockOf(pinned(before)) },
+        { ...pinned(after), 'skillgate.lock': lockOf(pinned(after)) },
+      );
+      const out = await run(r.dir, eventEnv(r.dir, 'pull_request', prPayload(r)));
+      return {
+        base: r.base.slice(0, 7),
+        said: out.m
+          .of('warning')
+          .map((c) => c.args as [string, { title: string }])
+          .filter((w) => w[1].title === 'CapabilityEscalation')
+          .map((w) => w[0]),
+        summary: out.m.summaries.join(''),
+      };
+    };
+    const base = validSkill('x', ['Read', 'Bash']).replace('id: x\n', 'id: x\nx-profile: ro\n');
+    const toAdmin = await warned(base, skill('x-profile: admin\n'));
+    expect(toAdmin.said).toEqual([
+      `skill "x" gains tool "Bash" (trusted), which it declared at ${toAdmin.base} too, through its permission profile: at "skills/x/SKILL.md" permission profile ro governed it, now permission profile admin at "skills/x/SKILL.md": review the new capabilities before merging`,
+    ]);
+    expect(toAdmin.summary).not.toContain('No skill gains a tool');
+    expect(toAdmin.summary).toContain('Capability changes');
+    const dropped = await warned(base, skill(''));
+    expect(dropped.said).toEqual([
+      `skill "x" gains tool "Bash" (trusted), which it declared at ${dropped.base} too, through its permission profile: at "skills/x/SKILL.md" permission profile ro governed it, now no permission profile at "skills/x/SKILL.md": review the new capabilities before merging`,
+    ]);
+    const disallowed = validSkill('x', ['Read', 'Bash']).replace('id: x\n', 'id: x\ndisallowed_tools: [Bash]\n');
+    const undisallowed = await warned(disallowed, skill(''));
+    expect(undisallowed.said).toEqual([
+      `skill "x" gains tool "Bash" (trusted), which it declared at ${undisallowed.base} too: its disallowed_tools listed "Bash" at ${undisallowed.base} and no longer does (no permission profile governs it at "skills/x/SKILL.md"): review the new capabilities before merging`,
+    ]);
+    // An edit that keeps what it lets through (a version bump), or narrows it: nothing said.
+    expect((await warned(base, skill('x-profile: ro\n'))).said).toEqual([]);
+    expect((await warned(skill('x-profile: admin\n'), skill('x-profile: ro\n'))).said).toEqual([]);
+    expect((await warned(skill(''), skill('disallowed_tools: [Bash]\n'))).said).toEqual([]);
+  });
+
   it('lists capabilities a skill gains against the base branch lock', async () => {
     const base = { 'skills/a/SKILL.md': validSkill('a', ['Read']) };
     const head = {

@@ -617,15 +617,20 @@ export interface CapabilityChange {
     basePath: string;
     /** Gained tools the config classes otherwise than the base commit's: `mcp__x from trusted to read-only`. */
     reclassified?: string[];
+    /** Gained tools its `disallowed_tools` listed at the base commit and no longer does. */
+    undisallowed?: string[];
   };
 }
 
-/** A skill's `x-profile` as its SKILL.md at the base commit declares it (`has` false: none). */
-export type BaseXProfile = { has: false } | { has: true; value: unknown };
+/**
+ * A skill's `x-profile` as its SKILL.md at the base commit declares it (`has` false: none), and
+ * the tools its `disallowed_tools` listed there.
+ */
+export type BaseXProfile = ({ has: false } | { has: true; value: unknown }) & { disallowed: string[] };
 
 /**
  * For each skill edited (its lock entry's hash is not its own) and moved, or any edited skill
- * when the permission profiles changed (`all`), the `x-profile` its SKILL.md at the base path
+ * (`all`), the `x-profile` and `disallowed_tools` its SKILL.md at the base path
  * declared at the base commit, by the skill's path now; a SKILL.md the base commit does not
  * give (or that does not parse there) is left out, and profileEscalations does not judge that
  * skill.
@@ -662,15 +667,18 @@ export async function xProfilesAtBase(
       blob = await readAtBase(reader, then);
     }
     if (blob?.state !== 'present') continue;
-    // Only a text that holds the key (or an escape, which could spell it) is parsed.
-    if (!blob.text.includes('x-profile') && !blob.text.includes('\\')) {
-      out.set(now, { has: false });
+    // Only a text that holds the keys (or an escape, which could spell them) is parsed.
+    if (!blob.text.includes('x-profile') && !blob.text.includes('disallowed') && !blob.text.includes('\\')) {
+      out.set(now, { has: false, disallowed: [] });
       continue;
     }
     const parsed = parseSkill(Buffer.from(blob.text), { allowBom: settings.profile === 'agentskills' });
     if (!parsed.ok) continue;
     const pair = parsed.doc.root.entries.find((e) => e.key.value === 'x-profile');
-    out.set(now, pair ? { has: true, value: toValue(pair.value) } : { has: false });
+    const listed = parsed.doc.root.entries.find((e) => e.key.value === 'disallowed_tools');
+    const value = listed ? toValue(listed.value) : undefined;
+    const disallowed = Array.isArray(value) ? value.filter((t): t is string => typeof t === 'string') : [];
+    out.set(now, pair ? { has: true, value: toValue(pair.value), disallowed } : { has: false, disallowed });
   }
   return out;
 }
@@ -711,17 +719,20 @@ export function profileEscalations(
     const entry = base.skills[id]!;
     // Moved: its frontmatter as pinned (so its x-profile is the base's too), or edited beside
     // the move with its x-profile at the base known.
-    if ((!basePolicy && entry.path === r.path) || !r.effective_tools) continue;
+    if (!r.effective_tools) continue;
     const asPinned = r.hash === entry.frontmatter;
     const was = asPinned ? undefined : edited.get(r.path);
     if (!asPinned && !was) continue;
+    // In place, under the same policy: only an edit (of its x-profile, its disallowed_tools) can
+    // let more through.
+    if (!basePolicy && entry.path === r.path && !was) continue;
     const declared = new Set(entry.allowed_tools);
     let thenData = r.data;
     if (was) {
       const x_extensions = { ...r.data.x_extensions };
       if (was.has) x_extensions['x-profile'] = was.value;
       else delete x_extensions['x-profile'];
-      thenData = { ...r.data, x_extensions };
+      thenData = { ...r.data, x_extensions, disallowed_tools: was.disallowed };
     }
     const thenInput = { path: entry.path, data: thenData, settings: thenSettings } as unknown as PolicyInput;
     const nowInput = { path: r.path, data: r.data, settings } as unknown as PolicyInput;
@@ -729,6 +740,7 @@ export function profileEscalations(
     // What its check let through (a SKILL.md linked to it still restricting it counts).
     const gained = r.effective_tools.filter((t) => declared.has(t) && !then.has(t));
     if (!gained.length) continue;
+    const undisallowed = was ? gained.filter((t) => was.disallowed.includes(t)) : [];
     const snap = snapAt.get(r.path);
     out.push({
       id,
@@ -745,6 +757,7 @@ export function profileEscalations(
         ),
         basePath: entry.path,
         ...(basePolicy ? { reclassified: reclassifiedAmong(gained, thenSettings, settings) } : {}),
+        ...(undisallowed.length ? { undisallowed: [...new Set(undisallowed)].sort(byCodeUnit) } : {}),
       },
     });
   }
