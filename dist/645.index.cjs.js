@@ -580,7 +580,7 @@ async function baseLock(settings, reader) {
 }
 /**
  * For each skill edited (its lock entry's hash is not its own) and moved, or any edited skill
- * when the permission profiles changed (`all`), the `x-profile` its SKILL.md at the base path
+ * (`all`), the `x-profile` and `disallowed_tools` its SKILL.md at the base path
  * declared at the base commit, by the skill's path now; a SKILL.md the base commit does not
  * give (or that does not parse there) is left out, and profileEscalations does not judge that
  * skill.
@@ -612,16 +612,19 @@ async function xProfilesAtBase(base, results, reader, settings, all) {
         }
         if (blob?.state !== 'present')
             continue;
-        // Only a text that holds the key (or an escape, which could spell it) is parsed.
-        if (!blob.text.includes('x-profile') && !blob.text.includes('\\')) {
-            out.set(now, { has: false });
+        // Only a text that holds the keys (or an escape, which could spell them) is parsed.
+        if (!blob.text.includes('x-profile') && !blob.text.includes('disallowed') && !blob.text.includes('\\')) {
+            out.set(now, { has: false, disallowed: [] });
             continue;
         }
         const parsed = (0,_core_document_js__WEBPACK_IMPORTED_MODULE_6__/* .parseSkill */ .vv)(Buffer.from(blob.text), { allowBom: settings.profile === 'agentskills' });
         if (!parsed.ok)
             continue;
         const pair = parsed.doc.root.entries.find((e) => e.key.value === 'x-profile');
-        out.set(now, pair ? { has: true, value: (0,_core_document_js__WEBPACK_IMPORTED_MODULE_6__/* .toValue */ .BA)(pair.value) } : { has: false });
+        const listed = parsed.doc.root.entries.find((e) => e.key.value === 'disallowed_tools');
+        const value = listed ? (0,_core_document_js__WEBPACK_IMPORTED_MODULE_6__/* .toValue */ .BA)(listed.value) : undefined;
+        const disallowed = Array.isArray(value) ? value.filter((t) => typeof t === 'string') : [];
+        out.set(now, pair ? { has: true, value: (0,_core_document_js__WEBPACK_IMPORTED_MODULE_6__/* .toValue */ .BA)(pair.value), disallowed } : { has: false, disallowed });
     }
     return out;
 }
@@ -653,11 +656,15 @@ function profileEscalations(base, results, settings, snaps, edited = new Map(), 
         const entry = base.skills[id];
         // Moved: its frontmatter as pinned (so its x-profile is the base's too), or edited beside
         // the move with its x-profile at the base known.
-        if ((!basePolicy && entry.path === r.path) || !r.effective_tools)
+        if (!r.effective_tools)
             continue;
         const asPinned = r.hash === entry.frontmatter;
         const was = asPinned ? undefined : edited.get(r.path);
         if (!asPinned && !was)
+            continue;
+        // In place, under the same policy: only an edit (of its x-profile, its disallowed_tools) can
+        // let more through.
+        if (!basePolicy && entry.path === r.path && !was)
             continue;
         const declared = new Set(entry.allowed_tools);
         let thenData = r.data;
@@ -667,7 +674,7 @@ function profileEscalations(base, results, settings, snaps, edited = new Map(), 
                 x_extensions['x-profile'] = was.value;
             else
                 delete x_extensions['x-profile'];
-            thenData = { ...r.data, x_extensions };
+            thenData = { ...r.data, x_extensions, disallowed_tools: was.disallowed };
         }
         const thenInput = { path: entry.path, data: thenData, settings: thenSettings };
         const nowInput = { path: r.path, data: r.data, settings };
@@ -676,6 +683,7 @@ function profileEscalations(base, results, settings, snaps, edited = new Map(), 
         const gained = r.effective_tools.filter((t) => declared.has(t) && !then.has(t));
         if (!gained.length)
             continue;
+        const undisallowed = was ? gained.filter((t) => was.disallowed.includes(t)) : [];
         const snap = snapAt.get(r.path);
         out.push({
             id,
@@ -690,6 +698,7 @@ function profileEscalations(base, results, settings, snaps, edited = new Map(), 
                 now: named(r.profileRank !== undefined ? (0,_rules_effective_js__WEBPACK_IMPORTED_MODULE_12__/* .pathsChoice */ .Oc)(settings.permissionProfiles, r.profileRank) : (0,_rules_effective_js__WEBPACK_IMPORTED_MODULE_12__/* .profileFor */ .P5)(nowInput)),
                 basePath: entry.path,
                 ...(basePolicy ? { reclassified: reclassifiedAmong(gained, thenSettings, settings) } : {}),
+                ...(undisallowed.length ? { undisallowed: [...new Set(undisallowed)].sort(byCodeUnit) } : {}),
             },
         });
     }

@@ -2540,7 +2540,8 @@ async function check(inputs, settings, event, core, match) {
     let capabilities;
     let unbumped;
     // What permission profiles let through now that they did not at the base commit: for skills
-    // moved, and, when the pull request changed the profiles, for every skill.
+    // moved or edited (an x-profile or disallowed_tools edit, re-pinned in the lock, gave Bash
+    // unsaid), and, when the pull request changed the profiles, for every skill.
     const profileChanges = async (lockAtBase, mine, tree) => {
         if (!reader)
             return [];
@@ -2548,7 +2549,7 @@ async function check(inputs, settings, event, core, match) {
         if (!at)
             return [];
         if (at === 'same')
-            return (0,baseline/* profileEscalations */.W)(lockAtBase, mine, settings, tree, await (0,baseline/* xProfilesAtBase */.bF)(lockAtBase, mine, reader, settings, false));
+            return (0,baseline/* profileEscalations */.W)(lockAtBase, mine, settings, tree, await (0,baseline/* xProfilesAtBase */.bF)(lockAtBase, mine, reader, settings, true));
         // Other profiles or tool classes than the base commit's: the pull request's doing, and
         // every skill judged, unless this is a head-commit checkout whose change does not touch
         // the config (then the base branch changed them since, and the merge keeps its side).
@@ -2805,12 +2806,18 @@ function stepWarningsOf(run, settings, env) {
             const was = c.renamedFrom !== undefined ? ` (pinned as ${JSON.stringify(c.renamedFrom)})` : '';
             // Declared before, let through now: it moved out of a restrictive profile's paths.
             // Through a tool's class alone (the same profile then and now): said as that.
-            const byClass = c.profile?.reclassified && c.profile.before.replace(" (the base commit's)", '') === c.profile.now;
-            const message = byClass
-                ? `skill ${JSON.stringify(c.id)} gains ${gains.join(', ')}, which it declared at ${run.capabilities.base} too, through the config's tool classes: it classes ${c.profile.reclassified.join(', ')} (${c.profile.now} governs it at ${JSON.stringify(c.path)}): review the new capabilities${run.prLike ? ' before merging' : ''}`
-                : c.profile
-                    ? `skill ${JSON.stringify(c.id)} gains ${gains.join(', ')}, which it declared at ${run.capabilities.base} too, through its permission profile: at ${JSON.stringify(c.profile.basePath)} ${c.profile.before} governed it, now ${c.profile.now} at ${JSON.stringify(c.path)}${c.profile.reclassified ? ` (the config classes ${c.profile.reclassified.join(', ')})` : ''}: review the new capabilities${run.prLike ? ' before merging' : ''}`
-                    : `skill ${JSON.stringify(c.id)}${was} gains ${gains.join(', ')} against ${run.capabilities.lockfile ?? run.settings.lockfile} at ${run.capabilities.base}, ${withTheLock(run, 'review the new capabilities', '')}`;
+            const sameProfile = !!c.profile && c.profile.before.replace(" (the base commit's)", '') === c.profile.now;
+            const byClass = c.profile?.reclassified && sameProfile;
+            const undisallowed = c.profile?.undisallowed?.length
+                ? `its disallowed_tools listed ${c.profile.undisallowed.map((t) => JSON.stringify(t)).join(', ')} at ${run.capabilities.base} and no longer ${c.profile.undisallowed.length === 1 ? 'does' : 'do'}`
+                : undefined;
+            const message = undisallowed && sameProfile && !c.profile?.reclassified?.length
+                ? `skill ${JSON.stringify(c.id)} gains ${gains.join(', ')}, which it declared at ${run.capabilities.base} too: ${undisallowed} (${c.profile.now} governs it at ${JSON.stringify(c.path)}): review the new capabilities${run.prLike ? ' before merging' : ''}`
+                : byClass
+                    ? `skill ${JSON.stringify(c.id)} gains ${gains.join(', ')}, which it declared at ${run.capabilities.base} too, through the config's tool classes: it classes ${c.profile.reclassified.join(', ')} (${c.profile.now} governs it at ${JSON.stringify(c.path)})${undisallowed ? `, and ${undisallowed}` : ''}: review the new capabilities${run.prLike ? ' before merging' : ''}`
+                    : c.profile
+                        ? `skill ${JSON.stringify(c.id)} gains ${gains.join(', ')}, which it declared at ${run.capabilities.base} too, through its permission profile: at ${JSON.stringify(c.profile.basePath)} ${c.profile.before} governed it, now ${c.profile.now} at ${JSON.stringify(c.path)}${c.profile.reclassified ? ` (the config classes ${c.profile.reclassified.join(', ')})` : ''}${undisallowed ? `, and ${undisallowed}` : ''}: review the new capabilities${run.prLike ? ' before merging' : ''}`
+                        : `skill ${JSON.stringify(c.id)}${was} gains ${gains.join(', ')} against ${run.capabilities.lockfile ?? run.settings.lockfile} at ${run.capabilities.base}, ${withTheLock(run, 'review the new capabilities', '')}`;
             out.push({
                 code: 'CapabilityEscalation',
                 path: c.path,
