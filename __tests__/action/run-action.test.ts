@@ -50,8 +50,8 @@ const KEY2 = '3d4017c3e843895a92b70aa74d1b7ebc9c982ccf2ec4968cc0cd55f12af4660c';
 const BAD = `---\nid: Bad\nversion: 1.0\ndescription: Bad skill. Use when testing.\nallowed_memory_scopes: []\nallowed_tools: [Read]\n---\n`;
 
 /** A lockfile pinning the given SKILL.md texts. */
-function lockOf(files: Record<string, string>): string {
-  return serializeLockfile(snapshots(resultsOf(files)));
+function lockOf(files: Record<string, string>, profile?: 'agentskills'): string {
+  return serializeLockfile(snapshots(resultsOf(files, profile ? { profile } : {})));
 }
 
 function eventEnv(dir: string, name: string, payload: unknown): NodeJS.ProcessEnv {
@@ -734,6 +734,100 @@ describe('runAction (pull_request)', () => {
     expect((await warned(base, skill('x-profile: ro\n'))).said).toEqual([]);
     expect((await warned(skill('x-profile: admin\n'), skill('x-profile: ro\n'))).said).toEqual([]);
     expect((await warned(skill(''), skill('disallowed_tools: [Bash]\n'))).said).toEqual([]);
+  });
+
+  it('in-place edits judged right: an id changed at the same path, an unreadable base config, agentskills, an unknown x-profile, the base branch moving on', async () => {
+    const cfg =
+      'permission_profiles:\n  ro:\n    allow: [read-only]\n  admin:\n    allow: [read-only, write, trusted]\nrules:\n  tool-conflict: "off"\n';
+    const skill = (id: string, extra: string, version = '1.0.1') =>
+      validSkill(id, ['Read', 'Bash'])
+        .replace(/^id: .*\n/m, `id: ${id}\n${extra}`)
+        .replace('version: 1.0.0', `version: ${version}`);
+    const at = (text: string) => ({ 'skills/x/SKILL.md': text });
+    const escalations = async (
+      base: Record<string, string>,
+      head: Record<string, string | null>,
+      baseBranch?: Record<string, string>,
+    ) => {
+      const r = repoWith(base, head);
+      let baseSha = r.base;
+      if (baseBranch) {
+        // The base branch moves on after the pull request branched; the checkout is its head.
+        git(r.dir, 'checkout', '-q', 'main');
+        writeTree(r.dir, baseBranch);
+        git(r.dir, 'add', '-A');
+        git(r.dir, 'commit', '-q', '-m', 'base moves on');
+        baseSha = git(r.dir, 'rev-parse', 'HEAD').trim();
+        git(r.dir, 'checkout', '-q', 'feature');
+      }
+      const out = await run(r.dir, eventEnv(r.dir, 'pull_request', prPayload({ base: baseSha, head: r.head })));
+      return out.m
+        .of('warning')
+        .map((c) => c.args as [string, { title: string }])
+        .filter((w) => w[1].title === 'CapabilityEscalation')
+        .map((w) => w[0].replace(/[0-9a-f]{7}/g, 'SHA'));
+    };
+    const ro = skill('x', 'x-profile: ro\n', '1.0.0');
+    const admin = skill('x', 'x-profile: admin\n');
+    // The id changed with the edit: compared with what the old id was pinned to at that path.
+    const renamed = skill('x2', 'x-profile: admin\n');
+    expect(
+      await escalations(
+        { '.skillgate.yml': cfg, ...at(ro), 'skillgate.lock': lockOf(at(ro)) },
+        { ...at(renamed), 'skillgate.lock': lockOf(at(renamed)) },
+      ),
+    ).toEqual([
+      'skill "x2" gains tool "Bash" (trusted), which it declared at SHA too, through its permission profile: at "skills/x/SKILL.md" permission profile ro governed it, now permission profile admin at "skills/x/SKILL.md": review the new capabilities before merging',
+    ]);
+    // A base config this check cannot read: the edit is judged with this check's profiles.
+    expect(
+      await escalations(
+        { '.skillgate.yml': `${cfg}  bogus: 1\n`, ...at(ro), 'skillgate.lock': lockOf(at(ro)) },
+        { '.skillgate.yml': cfg, ...at(admin), 'skillgate.lock': lockOf(at(admin)) },
+      ),
+    ).toContainEqual(expect.stringContaining('ro governed it, now permission profile admin'));
+    // The base branch changed its config since: the pull request's own edit is still judged.
+    expect(
+      await escalations(
+        { '.skillgate.yml': cfg, ...at(ro), 'skillgate.lock': lockOf(at(ro)) },
+        { ...at(admin), 'skillgate.lock': lockOf(at(admin)) },
+        { '.skillgate.yml': `${cfg}  writer:\n    allow: [write]\n` },
+      ),
+    ).toContainEqual(expect.stringContaining('ro governed it, now permission profile admin'));
+    // The base branch narrowed the x-profile since; the pull request only edited the body:
+    // not the pull request's doing.
+    const wide = skill('x', 'x-profile: admin\n', '1.0.0');
+    expect(
+      await escalations(
+        { '.skillgate.yml': cfg, ...at(wide), 'skillgate.lock': lockOf(at(wide)) },
+        at(`${wide}more\n`),
+        { ...at(ro), 'skillgate.lock': lockOf(at(ro)) },
+      ),
+    ).toEqual([]);
+    // agentskills does not read disallowed_tools: dropping it gives nothing.
+    const agent = (v: string, extra: string) =>
+      `---\nname: x\ndescription: Does things. Use when testing.\nallowed-tools: Read Bash\n${extra}metadata:\n  version: "${v}"\n---\nb\n`;
+    expect(
+      await escalations(
+        {
+          '.skillgate.yml': 'profile: agentskills\n',
+          ...at(agent('1.0.0', 'disallowed_tools: [Bash]\n')),
+          'skillgate.lock': lockOf(at(agent('1.0.0', 'disallowed_tools: [Bash]\n')), 'agentskills'),
+        },
+        { ...at(agent('1.0.1', '')), 'skillgate.lock': lockOf(at(agent('1.0.1', '')), 'agentskills') },
+      ),
+    ).toEqual([]);
+    // An x-profile naming no profile allowed nothing: said as that, not as no profile.
+    const unknown = skill('x', 'x-profile: readonly\n', '1.0.0');
+    const none = skill('x', '');
+    expect(
+      await escalations(
+        { '.skillgate.yml': cfg, ...at(unknown), 'skillgate.lock': lockOf(at(unknown)) },
+        { ...at(none), 'skillgate.lock': lockOf(at(none)) },
+      ),
+    ).toEqual([
+      'skill "x" gains tool "Bash" (trusted), tool "Read" (read-only), which it declared at SHA too, through its permission profile: at "skills/x/SKILL.md" an x-profile naming no permission profile (readonly, which allows no tool) governed it, now no permission profile at "skills/x/SKILL.md": review the new capabilities before merging',
+    ]);
   });
 
   it('lists capabilities a skill gains against the base branch lock', async () => {

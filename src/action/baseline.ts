@@ -641,22 +641,25 @@ export async function xProfilesAtBase(
   reader: BaseReader,
   settings: Settings,
   all: boolean,
+  at: string = reader.sha,
 ): Promise<Map<string, BaseXProfile>> {
   const out = new Map<string, BaseXProfile>();
   const wanted: [now: string, then: string][] = [];
+  const entryOf = resultEntries(base, results);
   for (const r of results) {
-    const id = r.data?.id;
-    if (!id || !Object.hasOwn(base.skills, id)) continue;
-    const entry = base.skills[id]!;
+    const entry = entryOf(r);
+    if (!entry) continue;
     if ((!all && entry.path === r.path) || r.hash === entry.frontmatter || !r.effective_tools) continue;
     wanted.push([r.path, entry.path]);
   }
   if (!wanted.length) return out;
+  // Moved skills first: read through the API, the reads run out on them last.
+  wanted.sort((a, b) => Number(a[0] === a[1]) - Number(b[0] === b[1]));
   // Every one at the base in one git process (a pull request that edits 10,000 skills and
   // changes the profiles: one git process each took minutes); through the API (no git history),
   // at most API_READS, the rest not judged.
   const batch = reader.git?.blobs(
-    reader.sha,
+    at,
     wanted.map(([, then]) => then),
   );
   let viaApi = 0;
@@ -664,7 +667,7 @@ export async function xProfilesAtBase(
     let blob = batch?.get(then);
     if (!blob && viaApi < API_READS) {
       viaApi++;
-      blob = await readAtBase(reader, then);
+      blob = await readAtBase(at === reader.sha ? reader : { ...reader, sha: at }, then);
     }
     if (blob?.state !== 'present') continue;
     // Only a text that holds the keys (or an escape, which could spell them) is parsed.
@@ -675,7 +678,11 @@ export async function xProfilesAtBase(
     const parsed = parseSkill(Buffer.from(blob.text), { allowBom: settings.profile === 'agentskills' });
     if (!parsed.ok) continue;
     const pair = parsed.doc.root.entries.find((e) => e.key.value === 'x-profile');
-    const listed = parsed.doc.root.entries.find((e) => e.key.value === 'disallowed_tools');
+    // (A key the agentskills profile does not read denies nothing there.)
+    const listed =
+      settings.profile === 'agentskills'
+        ? undefined
+        : parsed.doc.root.entries.find((e) => e.key.value === 'disallowed_tools');
     const value = listed ? toValue(listed.value) : undefined;
     const disallowed = Array.isArray(value) ? value.filter((t): t is string => typeof t === 'string') : [];
     out.set(now, pair ? { has: true, value: toValue(pair.value), disallowed } : { has: false, disallowed });
@@ -712,11 +719,14 @@ export function profileEscalations(
   const named = (c: ReturnType<typeof profileFor>, then = false) =>
     c.kind === 'profile'
       ? `permission profile ${nameCut(c.name)}${then && basePolicy ? " (the base commit's)" : ''}`
-      : 'no permission profile';
+      : c.kind === 'unknown'
+        ? `an x-profile naming no permission profile (${c.name !== undefined ? nameCut(c.name) : (c.notName ?? 'not a name')}, which allows no tool)`
+        : 'no permission profile';
+  const entryOf = resultEntries(base, results);
   for (const r of results) {
     const id = r.data?.id;
-    if (!id || !r.data || !Object.hasOwn(base.skills, id)) continue;
-    const entry = base.skills[id]!;
+    const entry = entryOf(r);
+    if (!id || !r.data || !entry) continue;
     // Moved: its frontmatter as pinned (so its x-profile is the base's too), or edited beside
     // the move with its x-profile at the base known.
     if (!r.effective_tools) continue;
@@ -796,6 +806,15 @@ function reclassifiedAmong(tools: string[], then: Settings, now: Settings): stri
 }
 
 const byCodeUnit = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+/** baseEntries for check results (a skill without an id has none). */
+function resultEntries(base: Lockfile, results: readonly FileResult[]): (r: FileResult) => LockEntry | undefined {
+  const of = baseEntries(
+    base,
+    results.flatMap((r) => (r.data?.id ? [{ id: r.data.id, path: r.path } as SkillSnapshot] : [])),
+  );
+  return (r) => (r.data?.id ? of({ id: r.data.id, path: r.path } as SkillSnapshot).entry : undefined);
+}
 
 /**
  * Each skill's entry in the base lock: by its id, or, for a skill whose id changed at the same
