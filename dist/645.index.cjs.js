@@ -585,30 +585,32 @@ async function baseLock(settings, reader) {
  * give (or that does not parse there) is left out, and profileEscalations does not judge that
  * skill.
  */
-async function xProfilesAtBase(base, results, reader, settings, all) {
+async function xProfilesAtBase(base, results, reader, settings, all, at = reader.sha) {
     const out = new Map();
     const wanted = [];
+    const entryOf = resultEntries(base, results);
     for (const r of results) {
-        const id = r.data?.id;
-        if (!id || !Object.hasOwn(base.skills, id))
+        const entry = entryOf(r);
+        if (!entry)
             continue;
-        const entry = base.skills[id];
         if ((!all && entry.path === r.path) || r.hash === entry.frontmatter || !r.effective_tools)
             continue;
         wanted.push([r.path, entry.path]);
     }
     if (!wanted.length)
         return out;
+    // Moved skills first: read through the API, the reads run out on them last.
+    wanted.sort((a, b) => Number(a[0] === a[1]) - Number(b[0] === b[1]));
     // Every one at the base in one git process (a pull request that edits 10,000 skills and
     // changes the profiles: one git process each took minutes); through the API (no git history),
     // at most API_READS, the rest not judged.
-    const batch = reader.git?.blobs(reader.sha, wanted.map(([, then]) => then));
+    const batch = reader.git?.blobs(at, wanted.map(([, then]) => then));
     let viaApi = 0;
     for (const [now, then] of wanted) {
         let blob = batch?.get(then);
         if (!blob && viaApi < API_READS) {
             viaApi++;
-            blob = await readAtBase(reader, then);
+            blob = await readAtBase(at === reader.sha ? reader : { ...reader, sha: at }, then);
         }
         if (blob?.state !== 'present')
             continue;
@@ -621,7 +623,10 @@ async function xProfilesAtBase(base, results, reader, settings, all) {
         if (!parsed.ok)
             continue;
         const pair = parsed.doc.root.entries.find((e) => e.key.value === 'x-profile');
-        const listed = parsed.doc.root.entries.find((e) => e.key.value === 'disallowed_tools');
+        // (A key the agentskills profile does not read denies nothing there.)
+        const listed = settings.profile === 'agentskills'
+            ? undefined
+            : parsed.doc.root.entries.find((e) => e.key.value === 'disallowed_tools');
         const value = listed ? (0,_core_document_js__WEBPACK_IMPORTED_MODULE_6__/* .toValue */ .BA)(listed.value) : undefined;
         const disallowed = Array.isArray(value) ? value.filter((t) => typeof t === 'string') : [];
         out.set(now, pair ? { has: true, value: (0,_core_document_js__WEBPACK_IMPORTED_MODULE_6__/* .toValue */ .BA)(pair.value), disallowed } : { has: false, disallowed });
@@ -648,12 +653,15 @@ function profileEscalations(base, results, settings, snaps, edited = new Map(), 
     const thenSettings = basePolicy ? { ...settings, ...basePolicy } : settings;
     const named = (c, then = false) => c.kind === 'profile'
         ? `permission profile ${(0,_core_diagnostic_js__WEBPACK_IMPORTED_MODULE_7__/* .nameCut */ .Kj)(c.name)}${then && basePolicy ? " (the base commit's)" : ''}`
-        : 'no permission profile';
+        : c.kind === 'unknown'
+            ? `an x-profile naming no permission profile (${c.name !== undefined ? (0,_core_diagnostic_js__WEBPACK_IMPORTED_MODULE_7__/* .nameCut */ .Kj)(c.name) : (c.notName ?? 'not a name')}, which allows no tool)`
+            : 'no permission profile';
+    const entryOf = resultEntries(base, results);
     for (const r of results) {
         const id = r.data?.id;
-        if (!id || !r.data || !Object.hasOwn(base.skills, id))
+        const entry = entryOf(r);
+        if (!id || !r.data || !entry)
             continue;
-        const entry = base.skills[id];
         // Moved: its frontmatter as pinned (so its x-profile is the base's too), or edited beside
         // the move with its x-profile at the base known.
         if (!r.effective_tools)
@@ -732,6 +740,11 @@ function reclassifiedAmong(tools, then, now) {
     return out.length ? out : undefined;
 }
 const byCodeUnit = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+/** baseEntries for check results (a skill without an id has none). */
+function resultEntries(base, results) {
+    const of = baseEntries(base, results.flatMap((r) => (r.data?.id ? [{ id: r.data.id, path: r.path }] : [])));
+    return (r) => (r.data?.id ? of({ id: r.data.id, path: r.path }).entry : undefined);
+}
 /**
  * Each skill's entry in the base lock: by its id, or, for a skill whose id changed at the same
  * path (`id: a` became `id: b`), the old id's (`renamedFrom`), so that it is compared with what

@@ -2545,19 +2545,26 @@ async function check(inputs, settings, event, core, match) {
     const profileChanges = async (lockAtBase, mine, tree) => {
         if (!reader)
             return [];
-        const at = await (0,baseline/* policyAtBase */.bo)(settings, reader);
-        if (!at)
-            return [];
-        if (at === 'same')
-            return (0,baseline/* profileEscalations */.W)(lockAtBase, mine, settings, tree, await (0,baseline/* xProfilesAtBase */.bF)(lockAtBase, mine, reader, settings, true));
-        // Other profiles or tool classes than the base commit's: the pull request's doing, and
-        // every skill judged, unless this is a head-commit checkout whose change does not touch
-        // the config (then the base branch changed them since, and the merge keeps its side).
+        // Skills moved or edited, judged with the profiles and classes of this check: their
+        // x-profile and disallowed_tools at the base (on a head-commit checkout, at the commit the
+        // pull request branched from: an edit the base branch made since is not its doing).
+        const edits = async (at, all) => (0,baseline/* profileEscalations */.W)(lockAtBase, mine, settings, tree, await (0,baseline/* xProfilesAtBase */.bF)(lockAtBase, mine, reader, settings, all, at));
+        const from = headOnly ? own?.from : reader.sha;
+        const policy = await (0,baseline/* policyAtBase */.bo)(settings, reader);
+        // The same policy, or one the base commit's config does not give: edits judged alone (with
+        // no commit the pull request branched from, on a head-commit checkout, moves alone, as the
+        // base commit's copy may hold the base branch's own edit).
+        if (!policy || policy === 'same')
+            return from === undefined ? edits(reader.sha, false) : edits(from, true);
+        // A policy the base branch changed since the pull request branched (the merge keeps its
+        // side): the pull request's own edits judged with this check's.
         if (headOnly && !ownPolicy)
-            return [];
+            return from === undefined ? [] : edits(from, true);
+        // Other profiles or tool classes than the base commit's: the pull request's doing, and
+        // every skill judged.
         const all = wholeTree();
         const edited = await (0,baseline/* xProfilesAtBase */.bF)(lockAtBase, all, reader, settings, true);
-        return (0,baseline/* profileEscalations */.W)(lockAtBase, all, settings, (0,run/* snapshots */.ml)(all), edited, at);
+        return (0,baseline/* profileEscalations */.W)(lockAtBase, all, settings, (0,run/* snapshots */.ml)(all), edited, policy);
     };
     // A head-commit checkout judges the skills the pull request touched, and those whose lock
     // entry it re-pinned itself (its lockfile against the one at the commit it branched from):
