@@ -565,3 +565,31 @@ describe('memoryScopeProblem: what a hostile scope costs is bounded', () => {
     expect(big / Math.max(small, 5)).toBeLessThan(4);
   });
 });
+
+describe('globstars as picomatch reads them (`**""/`, `""**/`, `**\\/`, `**@(…)`, `**{…}`)', () => {
+  it('count in path globs: 8 `**""` against a folder 80 deep took a minute a path', () => {
+    expect(pathGlobProblem(`a/${'**""/'.repeat(8)}c/SKILL.md`)).toContain('8 `**`');
+    for (const g of ['a/""**/""**/""**/b', 'a/**\\/**\\/**\\/b', 'a/**@(b)/**@(c)/**@(d)', 'a/**{b,c}/**{d,e}/**{f,g}'])
+      expect([g, pathGlobProblem(g)]).toEqual([g, expect.stringContaining('3 `**`')]);
+    expect(pathGlobProblem('a/**""/b/**""/c')).toBeNull();
+  });
+
+  it('send a memory scope to the automaton (8 of them hung a 302-byte SKILL.md)', () => {
+    const cpu = (f: () => void) => {
+      const t = cpuNow();
+      f();
+      return cpuNow() - t;
+    };
+    const scope = (star: string) => `m/{${'a/'.repeat(60)}a,a/${`${star}/`.repeat(8)}a}/?.`;
+    let answers: (string | null)[] = [];
+    const quoted = cpu(() => {
+      answers = [scope('**""'), scope('""**')].map((g) => memoryScopeProblem(g));
+    });
+    const plain = cpu(() => {
+      answers.push(memoryScopeProblem(scope('**')));
+    });
+    expect(answers).toEqual([null, null, null]);
+    process.stderr.write(`  [hidden globstars ${quoted.toFixed(1)} ms, plain ${plain.toFixed(1)} ms]\n`);
+    expect(quoted).toBeLessThan(Math.max(plain, 5) * 400);
+  });
+});
