@@ -5895,7 +5895,9 @@ function starProblem(glob, opts = {}) {
     // way to share a deep path among them, the depth to the power of their number (four against
     // a folder 200 deep took 53 s; three against 1,000 deep, 0.3 s a path).
     // Counted wherever they stand: `{**,x}/{**,y}/\u2026` loops over folders as `**/**/\u2026` does.
-    const globstars = g.match(/(?<=^|[/{,(|])\*\*(?=$|[/},)|])/g)?.length ?? 0;
+    // And as picomatch reads them: `**""/`, `""**/`, `**\/`, `**@(b)` and `**{b,c}` are globstars
+    // too (8 `**""` and a folder 80 deep: a minute a path).
+    const globstars = Math.max(g.match(/(?<=^|[/{,(|])\*\*(?=$|[/},)|])/g)?.length ?? 0, folderLoopsOf(g));
     if (globstars > MAX_REGEX_GLOBSTARS)
         return `glob is too complex: ${globstars} \`**\` in a glob with braces, groups, escapes, classes or other characters (at most ${MAX_REGEX_GLOBSTARS}); matching it takes time growing with the folder depth to the power of their number: split it into simpler globs, or write it with letters, digits, \`-\`, \`_\`, \`.\`, \`?\`, \`*\`, \`**\` and classes such as \`[a-z0-9]\` only, which have no such limit`;
     const runs = segments.map((seg) => (seg === '**' ? 0 : loopsIn(seg)));
@@ -6184,7 +6186,7 @@ function automatonProblem(glob, budget) {
     // The path is one the expression's automaton takes; asked again of the engine where that is
     // cheap (a reader's mistake would refuse a scope, never let one through), not where its
     // backtracking can take exponential time.
-    if (engineCheap(glob)) {
+    if (engineCheap(glob, re)) {
         let matched;
         try {
             matched = re.test(found.path);
@@ -6215,6 +6217,10 @@ function scopeMachine(glob, budget) {
     const re = scopeRegex(glob, budget);
     if (re === null)
         return null;
+    return machineOf(re);
+}
+/** A scope's regex read into automata, or the refusal when the reader cannot. */
+function machineOf(re) {
     const machine = readExpression(re.source, re.flags);
     return machine === 'unknown' ? UNREAD_CONSTRUCT : machine === 'large' ? TOO_LARGE : { re, machine };
 }
@@ -6245,21 +6251,36 @@ function scopeRegex(glob, budget) {
  * of what makes path globs too complex (starProblem). Other scopes' candidates are asked of
  * the regex's automaton, in linear time but dearer.
  */
-function engineCheap(glob) {
+function engineCheap(glob, re) {
     let g = glob;
     while (g.startsWith('./'))
         g = g.slice(2);
     let runs = 0;
-    let globstars = 0;
     for (const seg of segmentsOf(g)) {
         // A star alone in its segment matches it one way; a globstar loops over folders, and the
-        // ways to share a path among them multiply (16 `**/a/` segments and `.*`: 15 s a scope).
-        if (/^\*\*+$/.test(seg))
-            globstars++;
-        else if (seg !== '*')
+        // ways to share a path among them multiply (16 `**/a/` segments and `.*`: 15 s a scope),
+        // counted on picomatch's regex (`**""/` is one too: 8 of them and 60 folders, minutes).
+        if (!/^\*+$/.test(seg))
             runs += loopsIn(seg);
     }
-    return runs <= MAX_SEARCHED_RUNS && globstars <= MAX_REGEX_GLOBSTARS && starProblem(glob) === null;
+    return runs <= MAX_SEARCHED_RUNS && folderLoops(re.source) <= MAX_REGEX_GLOBSTARS && starProblem(glob) === null;
+}
+/**
+ * The loops of picomatch's regex that cross `/`: its globstar (`(?:(?!(?:^|\/)\.).)*?`) and any
+ * other repeat of "any character". A star within a segment is `[^/]*?` and is not one.
+ */
+function folderLoops(source) {
+    return (source.match(/(?<!\\)\.\)\*|(?<![\\[])\.[*+]/g) ?? []).length;
+}
+/** folderLoops of a glob's regex (0 when picomatch cannot read it). */
+function folderLoopsOf(glob) {
+    const picomatch = (0,libraries/* picomatchLibrary */.s)(); // outside the try: a library that cannot load is no answer
+    try {
+        return folderLoops(picomatch.makeRe(glob).source);
+    }
+    catch {
+        return 0;
+    }
 }
 /**
  * What no single spelling shows: a glob that picomatch lets match a path starting at `/` or
@@ -6288,9 +6309,10 @@ function escapeProblem(glob, spelled, budget) {
             if (atoms.runs > MAX_SEARCHED_RUNS)
                 return `glob is too complex to show that it stays inside the memory root (over ${MAX_SEARCHED_RUNS} wildcards that share a segment with other characters, or classes with \`+\`); write fewer`;
             if (!test) {
-                const read = engineCheap(glob) ? scopeRegex(glob, budget) : scopeMachine(glob, budget);
-                if (read === null)
+                const re = scopeRegex(glob, budget);
+                if (re === null)
                     return null; // picomatch cannot read it: it matches nothing
+                const read = engineCheap(glob, re) ? re : machineOf(re);
                 if (typeof read === 'string')
                     return read;
                 test =
