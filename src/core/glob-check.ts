@@ -363,6 +363,17 @@ function scopeProblem(glob: string, budget: SearchBudget): string | null {
  * (`{a/,b/}{c,*}`), a repeat that spells `/../` (`*([a-z./])x`).
  */
 const AUTOMATON_UNIT = 3;
+
+/** `run` with the budget in the automaton's units, what it spent charged back in the search's. */
+function inAutomatonUnits<T>(budget: SearchBudget, run: (local: SearchBudget) => T): T {
+  const local = { left: Math.floor(budget.left / AUTOMATON_UNIT) };
+  const before = local.left;
+  try {
+    return run(local);
+  } finally {
+    budget.left -= (before - local.left) * AUTOMATON_UNIT;
+  }
+}
 function automatonProblem(glob: string, budget: SearchBudget): string | null {
   let read: ReturnType<typeof scopeMachine>;
   try {
@@ -379,10 +390,9 @@ function automatonProblem(glob: string, budget: SearchBudget): string | null {
   // A unit of the automaton's search (a step of a closure, an edge, a character read) costs
   // ~3 of the candidate search's (a character of a candidate): charged so, the file's budget
   // stays ~1 s (a scope that spends it all alone: ~0.8 s).
-  const local = { left: Math.floor(budget.left / AUTOMATON_UNIT) };
-  const before = local.left;
-  const found = escapingPath(machine, '', local, { absolute: !/^(?:\.\/)*[*?](?!\()/.test(glob) });
-  budget.left -= (before - local.left) * AUTOMATON_UNIT;
+  const found = inAutomatonUnits(budget, (local) =>
+    escapingPath(machine, '', local, { absolute: !/^(?:\.\/)*[*?](?!\()/.test(glob) }),
+  );
   if (found === 'budget') return OUT_OF_BUDGET;
   if (found === 'unknown') return UNREAD_CONSTRUCT;
   if (found === 'large') return TOO_LARGE;
@@ -550,10 +560,7 @@ function escapeProblem(glob: string, spelled: readonly string[], budget: SearchB
  * characters among 7 stars, 52 s for one candidate.
  */
 function matches(machine: Machine, text: string, budget: SearchBudget): boolean {
-  const local = { left: Math.floor(budget.left / AUTOMATON_UNIT) };
-  const before = local.left;
-  const got = machineMatches(machine, text, local);
-  budget.left -= (before - local.left) * AUTOMATON_UNIT;
+  const got = inAutomatonUnits(budget, (local) => machineMatches(machine, text, local));
   if (got === 'budget' || budget.left < 0) throw new BudgetSpent();
   if (got === 'unknown') throw new Refused(UNREAD_CONSTRUCT);
   return got;

@@ -406,9 +406,13 @@ interface Place {
  */
 type Obligation = { sub: number; neg: boolean; states: number[]; key: string };
 
-/** The moves of a machine that read nothing, each step charged to `spend`. */
-function stepper(m: Machine, spend: (n: number) => void) {
+/** The moves of a machine that read nothing, each step charged to `budget` (OutOfBudget past it). */
+function stepper(m: Machine, budget: Budget) {
   const { main, subs } = m;
+  const spend = (n: number) => {
+    budget.left -= n;
+    if (budget.left < 0) throw new OutOfBudget();
+  };
   const obligation = (sub: number, neg: boolean, states: number[]): Obligation => ({
     sub,
     neg,
@@ -495,7 +499,7 @@ function stepper(m: Machine, spend: (n: number) => void) {
       if (s === main.accept && settle(obl, atStart, EOF)?.length === 0) return true;
     return false;
   };
-  return { closure, settle, keyOf, acceptsAtEnd };
+  return { spend, closure, settle, keyOf, acceptsAtEnd };
 }
 
 /**
@@ -505,11 +509,7 @@ function stepper(m: Machine, spend: (n: number) => void) {
  * budget ran out, 'unknown' where the search would say so.
  */
 export function machineMatches(m: Machine, text: string, budget: Budget): boolean | 'budget' | 'unknown' {
-  const spend = (n: number) => {
-    budget.left -= n;
-    if (budget.left < 0) throw new OutOfBudget();
-  };
-  const { closure, settle, keyOf, acceptsAtEnd } = stepper(m, spend);
+  const { spend, closure, settle, keyOf, acceptsAtEnd } = stepper(m, budget);
   try {
     let places: Place[] = [{ at: m.main.start, obl: [] }];
     for (let k = 0; k < text.length; k++) {
@@ -560,11 +560,7 @@ export function escapingPath(
   const symbols = alphabet([main, ...m.subs]);
   // Every step of the search is charged (closures, edges, obligations), so the budget bounds
   // the time: an alternation of 500 characters under a repeat has 1,000 symbols and 500 edges.
-  const spend = (n: number) => {
-    budget.left -= n;
-    if (budget.left < 0) throw new OutOfBudget();
-  };
-  const { closure, settle, keyOf, acceptsAtEnd } = stepper(m, spend);
+  const { spend, closure, settle, keyOf, acceptsAtEnd } = stepper(m, budget);
   // The symbols each character-set edge takes (a set of one character takes one).
   const takes = new Map<CharSet, number[]>();
   const symbolsOf = (set: CharSet): number[] => {
