@@ -5543,9 +5543,14 @@ function readExpression(source, flags) {
         throw e;
     }
 }
-/** The moves of a machine that read nothing, each step charged to `spend`. */
-function stepper(m, spend) {
+/** The moves of a machine that read nothing, each step charged to `budget` (OutOfBudget past it). */
+function stepper(m, budget) {
     const { main, subs } = m;
+    const spend = (n) => {
+        budget.left -= n;
+        if (budget.left < 0)
+            throw new OutOfBudget();
+    };
     const obligation = (sub, neg, states) => ({
         sub,
         neg,
@@ -5633,7 +5638,7 @@ function stepper(m, spend) {
                 return true;
         return false;
     };
-    return { closure, settle, keyOf, acceptsAtEnd };
+    return { spend, closure, settle, keyOf, acceptsAtEnd };
 }
 /**
  * Whether the expression matches `text`, as JavaScript's engine answers, in time linear in the
@@ -5642,12 +5647,7 @@ function stepper(m, spend) {
  * budget ran out, 'unknown' where the search would say so.
  */
 function machineMatches(m, text, budget) {
-    const spend = (n) => {
-        budget.left -= n;
-        if (budget.left < 0)
-            throw new OutOfBudget();
-    };
-    const { closure, settle, keyOf, acceptsAtEnd } = stepper(m, spend);
+    const { spend, closure, settle, keyOf, acceptsAtEnd } = stepper(m, budget);
     try {
         let places = [{ at: m.main.start, obl: [] }];
         for (let k = 0; k < text.length; k++) {
@@ -5701,12 +5701,7 @@ function escapingPath(source, flags, budget, opts = { absolute: true }) {
     const symbols = alphabet([main, ...m.subs]);
     // Every step of the search is charged (closures, edges, obligations), so the budget bounds
     // the time: an alternation of 500 characters under a repeat has 1,000 symbols and 500 edges.
-    const spend = (n) => {
-        budget.left -= n;
-        if (budget.left < 0)
-            throw new OutOfBudget();
-    };
-    const { closure, settle, keyOf, acceptsAtEnd } = stepper(m, spend);
+    const { spend, closure, settle, keyOf, acceptsAtEnd } = stepper(m, budget);
     // The symbols each character-set edge takes (a set of one character takes one).
     const takes = new Map();
     const symbolsOf = (set) => {
@@ -6151,6 +6146,17 @@ function scopeProblem(glob, budget) {
  * (`{a/,b/}{c,*}`), a repeat that spells `/../` (`*([a-z./])x`).
  */
 const AUTOMATON_UNIT = 3;
+/** `run` with the budget in the automaton's units, what it spent charged back in the search's. */
+function inAutomatonUnits(budget, run) {
+    const local = { left: Math.floor(budget.left / AUTOMATON_UNIT) };
+    const before = local.left;
+    try {
+        return run(local);
+    }
+    finally {
+        budget.left -= (before - local.left) * AUTOMATON_UNIT;
+    }
+}
 function automatonProblem(glob, budget) {
     let read;
     try {
@@ -6171,10 +6177,7 @@ function automatonProblem(glob, budget) {
     // A unit of the automaton's search (a step of a closure, an edge, a character read) costs
     // ~3 of the candidate search's (a character of a candidate): charged so, the file's budget
     // stays ~1 s (a scope that spends it all alone: ~0.8 s).
-    const local = { left: Math.floor(budget.left / AUTOMATON_UNIT) };
-    const before = local.left;
-    const found = escapingPath(machine, '', local, { absolute: !/^(?:\.\/)*[*?](?!\()/.test(glob) });
-    budget.left -= (before - local.left) * AUTOMATON_UNIT;
+    const found = inAutomatonUnits(budget, (local) => escapingPath(machine, '', local, { absolute: !/^(?:\.\/)*[*?](?!\()/.test(glob) }));
     if (found === 'budget')
         return OUT_OF_BUDGET;
     if (found === 'unknown')
@@ -6349,10 +6352,7 @@ function escapeProblem(glob, spelled, budget) {
  * characters among 7 stars, 52 s for one candidate.
  */
 function matches(machine, text, budget) {
-    const local = { left: Math.floor(budget.left / AUTOMATON_UNIT) };
-    const before = local.left;
-    const got = machineMatches(machine, text, local);
-    budget.left -= (before - local.left) * AUTOMATON_UNIT;
+    const got = inAutomatonUnits(budget, (local) => machineMatches(machine, text, local));
     if (got === 'budget' || budget.left < 0)
         throw new BudgetSpent();
     if (got === 'unknown')
