@@ -270,9 +270,29 @@ describe('OTLP export', () => {
     expect(r.code).toBe(0);
     const said = r.stderr.split('\n').filter((l) => l.includes('_TIMEOUT='));
     expect(said).toEqual([
-      'skillgate: telemetry: OTEL_EXPORTER_OTLP_TRACES_TIMEOUT="-1": not a number of milliseconds above 0, so it is ignored (the default is 5000)',
-      'skillgate: telemetry: OTEL_EXPORTER_OTLP_TIMEOUT="5s": not a number of milliseconds above 0, so it is ignored (the default is 5000)',
+      'skillgate: telemetry: OTEL_EXPORTER_OTLP_TRACES_TIMEOUT="-1": not a whole number of milliseconds above 0, so it is ignored (the default is 5000)',
+      'skillgate: telemetry: OTEL_EXPORTER_OTLP_TIMEOUT="5s": not a whole number of milliseconds above 0, so it is ignored (the default is 5000)',
     ]);
+  });
+
+  test('a bad per-signal timeout names the value taken instead; hex or exponent forms are no milliseconds', async () => {
+    const r = await run(['validate', 'ok-1'], dir, {
+      OTEL_EXPORTER_OTLP_ENDPOINT: 'http://127.0.0.1:9',
+      OTEL_EXPORTER_OTLP_TIMEOUT: ' 1500 ',
+      OTEL_EXPORTER_OTLP_TRACES_TIMEOUT: '5s',
+      OTEL_EXPORTER_OTLP_METRICS_TIMEOUT: '0x10',
+    });
+    expect(r.code).toBe(0);
+    const said = r.stderr.split('\n').filter((l) => l.includes('_TIMEOUT='));
+    expect(said).toEqual([
+      'skillgate: telemetry: OTEL_EXPORTER_OTLP_TRACES_TIMEOUT="5s": not a whole number of milliseconds above 0, so it is ignored (OTEL_EXPORTER_OTLP_TIMEOUT=1500 is used)',
+      'skillgate: telemetry: OTEL_EXPORTER_OTLP_METRICS_TIMEOUT="0x10": not a whole number of milliseconds above 0, so it is ignored (OTEL_EXPORTER_OTLP_TIMEOUT=1500 is used)',
+    ]);
+    const hex = await run(['validate', 'ok-1'], dir, {
+      OTEL_EXPORTER_OTLP_ENDPOINT: 'http://127.0.0.1:9',
+      OTEL_EXPORTER_OTLP_TIMEOUT: '1e3',
+    });
+    expect(hex.stderr).toContain('OTEL_EXPORTER_OTLP_TIMEOUT="1e3": not a whole number of milliseconds above 0');
   });
 
   test('header entries the SDK would drop are said, by name or place, never their text (it may be the secret)', async () => {
@@ -286,12 +306,24 @@ describe('OTLP export', () => {
     expect(r.code).toBe(0);
     const said = r.stderr.split('\n').filter((l) => l.includes('_HEADERS'));
     const tail = 'is not key=value with a percent-encoded value, so it is not sent (its text is not shown)';
+    const tails = 'are not key=value with a percent-encoded value, so they are not sent (their text is not shown)';
     expect(said).toEqual([
-      `skillgate: telemetry: OTEL_EXPORTER_OTLP_HEADERS: entry 1 ${tail}`,
-      `skillgate: telemetry: OTEL_EXPORTER_OTLP_HEADERS: the header "api-key" ${tail}`,
+      `skillgate: telemetry: OTEL_EXPORTER_OTLP_HEADERS: entry 1 and the header "api-key" ${tails}`,
       `skillgate: telemetry: OTEL_EXPORTER_OTLP_METRICS_HEADERS: the header "x-team" ${tail}`,
     ]);
     expect(r.stderr).not.toContain('s3cr3t');
+  });
+
+  test('many bad header entries are one line, not one each', async () => {
+    const r = await run(['validate', 'ok-1'], dir, {
+      OTEL_EXPORTER_OTLP_ENDPOINT: 'http://127.0.0.1:9',
+      OTEL_EXPORTER_OTLP_TIMEOUT: '2000',
+      OTEL_EXPORTER_OTLP_HEADERS: Array.from({ length: 500 }, (_, i) => (i === 1 ? 'ok=1' : 'bad')).join(','),
+    });
+    expect(r.code).toBe(0);
+    expect(r.stderr.split('\n').filter((l) => l.includes('_HEADERS'))).toEqual([
+      'skillgate: telemetry: OTEL_EXPORTER_OTLP_HEADERS: entry 1, entry 3, entry 4 and 496 more entries are not key=value with a percent-encoded value, so they are not sent (their text is not shown)',
+    ]);
   });
 
   test('a collector that is not running or a host that does not exist costs no retries', async () => {
@@ -648,6 +680,23 @@ describe('OTLP export follows the standard variables', () => {
       ['/v1/metrics', 'application/json'],
       ['/v1/traces', 'application/x-protobuf'],
     ]);
+  });
+
+  test('a sampler variable the SDK cannot read is said as that, not as a failed export', async () => {
+    for (const [env, text] of [
+      [{ OTEL_TRACES_SAMPLER: 'bogus' }, 'OTEL_TRACES_SAMPLER value "bogus" invalid'],
+      [{ OTEL_TRACES_SAMPLER: 'traceidratio', OTEL_TRACES_SAMPLER_ARG: '0.9x' }, 'OTEL_TRACES_SAMPLER_ARG'],
+    ] as const) {
+      received = [];
+      const r = await run(['validate', 'ok-1'], dir, { OTEL_EXPORTER_OTLP_ENDPOINT: endpoint, ...env });
+      expect(r.code).toBe(0);
+      expect(r.stderr).not.toContain('export failed');
+      const lines = r.stderr.split('\n').filter(Boolean);
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(/^skillgate: telemetry: /);
+      expect(lines[0]).toContain(text);
+      expect(received.map((x) => x.path).sort()).toEqual(['/v1/metrics', '/v1/traces']);
+    }
   });
 
   test('OTEL_RESOURCE_ATTRIBUTES tags the resource; OTEL_SERVICE_NAME still wins for the name', async () => {
