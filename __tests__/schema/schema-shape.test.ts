@@ -170,6 +170,29 @@ describe('schema/skill.schema.json', () => {
     expect(validate(withField('tags', 'x'))).toBe(false);
   });
 
+  it('reads an MCP name as mcp__<server>__<tool> (the regex SPEC words it with), in linear time', () => {
+    const spec = /^mcp__[A-Za-z0-9_-]+__[A-Za-z0-9_.-]+$/;
+    // Every name of up to 5 characters after `mcp__` over the characters that matter.
+    const alphabet = ['a', '_', '.', '-', '!'];
+    let names = [''];
+    for (let n = 1; n <= 5; n++)
+      names = [...names, ...names.filter((x) => x.length === n - 1).flatMap((x) => alphabet.map((c) => x + c))];
+    for (const rest of names) {
+      const name = `mcp__${rest}`;
+      expect([name, validate(withField('allowed_tools', [name]))]).toEqual([name, spec.test(name)]);
+    }
+    // The regex as SPEC writes it backtracks over every `__` split (a 100 KB name of
+    // underscores: ~8 s in ajv); the schema's took as long as a description of the same size.
+    const time = (value: Record<string, unknown>): number => {
+      const t = performance.now();
+      for (let i = 0; i < 3; i++) validate(value);
+      return performance.now() - t;
+    };
+    const hostile = time(withField('allowed_tools', [`mcp__${'_'.repeat(100_000)}!`]));
+    const plain = time(withField('description', 'x'.repeat(100_000)));
+    expect(hostile).toBeLessThan(Math.max(plain, 1) * 50);
+  });
+
   it.each([
     'memories/projects/**',
     'memories/people/*/notes/**',
@@ -211,6 +234,8 @@ describe('schema/skill.schema.json', () => {
     'memories/[9\\-z-A-A}]', // 9, a literal dash, then the reversed range z-A
     '!memories/x', // negated: every path it does not name
     './!x',
+    './/etc/**', // picomatch drops the `./`: absolute
+    '././/x',
     '!',
     '!(drafts)/**', // a group that can match `..`
   ])('rejects memory scope %j', (scope) => {
