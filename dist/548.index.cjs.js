@@ -46,23 +46,33 @@ exports.modules = {
 
 
 
-/** A signal's export timeout: OTEL_EXPORTER_OTLP_<SIGNAL>_TIMEOUT, else OTEL_EXPORTER_OTLP_TIMEOUT (ms), else 5 s. */
+/**
+ * A signal's export timeout: OTEL_EXPORTER_OTLP_<SIGNAL>_TIMEOUT, else OTEL_EXPORTER_OTLP_TIMEOUT
+ * (a whole number of milliseconds, as the OTLP exporter spec has it), else 5 s.
+ */
 function timeoutOf(signal, env) {
-    for (const name of [`OTEL_EXPORTER_OTLP_${signal}_TIMEOUT`, 'OTEL_EXPORTER_OTLP_TIMEOUT']) {
-        const v = env[name];
-        if (v === undefined || v.trim() === '')
-            continue;
-        const t = Number(v);
-        // Capped at the longest timer Node keeps (2^31 - 1 ms): past it a timer fires at once.
-        if (Number.isFinite(t) && t > 0)
-            return Math.min(t, 2 ** 31 - 1);
-        // A typo (`5s`) is said once, not taken as no timeout nor dropped in silence.
-        if (!badTimeouts.has(name)) {
-            badTimeouts.add(name);
-            (0,_index_js__WEBPACK_IMPORTED_MODULE_3__.telemetryWarning)(`telemetry: ${name}=${JSON.stringify(v.slice(0, 40))}: not a number of milliseconds above 0, so it is ignored (the default is 5000)`);
-        }
-    }
-    return 5000;
+    const names = [`OTEL_EXPORTER_OTLP_${signal}_TIMEOUT`, 'OTEL_EXPORTER_OTLP_TIMEOUT'];
+    const read = names.map((name) => {
+        const v = env[name]?.trim();
+        if (!v)
+            return undefined;
+        // Digits only: `0x10`, `1e3` or `5s` are a typo more likely than a number of milliseconds.
+        const t = /^\d+$/.test(v) ? Number(v) : NaN;
+        return t > 0 ? t : NaN;
+    });
+    const at = read.findIndex((t) => t !== undefined && !Number.isNaN(t));
+    // Capped at the longest timer Node keeps (2^31 - 1 ms): past it a timer fires at once.
+    const used = at < 0 ? 5000 : Math.min(read[at], 2 ** 31 - 1);
+    // A typo is said once, with the value taken instead; not taken as no timeout nor dropped in silence.
+    read.forEach((t, i) => {
+        const name = names[i];
+        if (!Number.isNaN(t) || (at >= 0 && i > at) || badTimeouts.has(name))
+            return;
+        badTimeouts.add(name);
+        const instead = at < 0 ? `the default is ${used}` : `${names[at]}=${used} is used`;
+        (0,_index_js__WEBPACK_IMPORTED_MODULE_3__.telemetryWarning)(`telemetry: ${name}=${JSON.stringify(env[name].slice(0, 40))}: not a whole number of milliseconds above 0, so it is ignored (${instead})`);
+    });
+    return used;
 }
 /** The timeout variables already said to be ignored (each is read several times). */
 const badTimeouts = new Set();
@@ -283,6 +293,8 @@ function headerProblems(env, signals = { traces: true, metrics: true }) {
     for (const name of names) {
         if (!env[name]?.trim())
             continue;
+        // One line a variable, however many of its entries are bad.
+        const bad = [];
         env[name].split(',').forEach((entry, i) => {
             if (!entry.trim())
                 return;
@@ -298,11 +310,15 @@ function headerProblems(env, signals = { traces: true, metrics: true }) {
             catch {
                 ok = false;
             }
-            if (ok)
-                return;
-            const which = key && /^[A-Za-z0-9!#$%&'*+.^_`|~-]+$/.test(key) ? `the header ${JSON.stringify(key)}` : `entry ${i + 1}`;
-            lines.add(`telemetry: ${name}: ${which} is not key=value with a percent-encoded value, so it is not sent (its text is not shown)`);
+            if (!ok)
+                bad.push(key && /^[A-Za-z0-9!#$%&'*+.^_`|~-]+$/.test(key) ? `the header ${JSON.stringify(key)}` : `entry ${i + 1}`);
         });
+        if (!bad.length)
+            continue;
+        const shown = bad.length > 4 ? [...bad.slice(0, 3), `${bad.length - 3} more entries`] : bad;
+        const which = shown.length > 1 ? `${shown.slice(0, -1).join(', ')} and ${shown.at(-1)}` : shown[0];
+        const many = bad.length > 1;
+        lines.add(`telemetry: ${name}: ${which} ${many ? 'are' : 'is'} not key=value with a percent-encoded value, so ${many ? 'they are' : 'it is'} not sent (${many ? 'their' : 'its'} text is not shown)`);
     }
     return [...lines];
 }
@@ -429,6 +445,11 @@ async function startOtlp(env = process.env) {
         // shutdown() collects and exports once; a forceFlush() before it sent every metric twice.
         stops.push({ label: 'metrics', stop: () => meterProvider.shutdown() });
     }
+    // What the SDK logged while it was set up (a sampler variable it could not read, say) is a
+    // setting it did not take, not an export that failed: said now, as that.
+    if (logged)
+        (0,_index_js__WEBPACK_IMPORTED_MODULE_3__.telemetryWarning)(`telemetry: ${logged}`);
+    logged = undefined;
     return async () => {
         // Each signal's flush ends when its export does, or when its endpoint refused (said now,
         // not after the exporter's retries; the other signal's export goes on). A signal whose

@@ -276,7 +276,13 @@ const skillSchema = {
                 },
                 {
                     "type": "string",
-                    "pattern": "^mcp__[A-Za-z0-9_-]+__[A-Za-z0-9_.-]+$",
+                    "pattern": "^mcp__[A-Za-z0-9_.-]+$",
+                    "allOf": [
+                        {
+                            "pattern": "^mcp__[A-Za-z0-9_-]+__[A-Za-z0-9_.-]",
+                            "description": "A server name, then `__` and the tool's name. (With the pattern above, this is ^mcp__[A-Za-z0-9_-]+__[A-Za-z0-9_.-]+$ written so that a validator's regex engine takes linear time: that one backtracks over every `__` split, minutes on a long name of underscores.)"
+                        }
+                    ],
                     "description": "An MCP tool, mcp__<server>__<tool>. It must also be registered with its class under `tools` in .skillgate.yml; skillgate checks that, this schema cannot."
                 }
             ],
@@ -302,9 +308,9 @@ const skillSchema = {
                 {
                     "not": {
                         "type": "string",
-                        "pattern": "^/"
+                        "pattern": "^(?:\\./)*/"
                     },
-                    "description": "A memory scope is relative to the memory root: it must not start with \"/\"."
+                    "description": "A memory scope is relative to the memory root: it must not start with \"/\" (nor with \"./\" before one: picomatch drops a leading \"./\")."
                 },
                 {
                     "not": {
