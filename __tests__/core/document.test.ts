@@ -30,6 +30,27 @@ function root(r: ParseOutcome): YMap {
 }
 
 describe('parseSkill: positions', () => {
+  it('a YAML error at the end of a line has the same column with LF and CR LF line ends', () => {
+    for (const yaml of [
+      'x-a: [a, [b}',
+      '[[}',
+      'x-a: {a: [b',
+      'x-a: "unclosed',
+      'x-a: [a, b\nx-b: c',
+      'x-a: a\n  b: c',
+    ]) {
+      const lf = findings(`---\nid: s\n${yaml}\n---\n`);
+      const crlf = findings(`---\r\nid: s\r\n${yaml.replace(/\n/g, '\r\n')}\r\n---\r\n`);
+      expect(lf.length).toBeGreaterThan(0);
+      expect([yaml, crlf]).toEqual([yaml, lf]);
+      const config = (t: string): [number, number][] => {
+        const r = parseYamlText(t);
+        return r.ok ? [] : r.findings.map((f) => [f.line, f.column]);
+      };
+      expect(config(`id: s\r\n${yaml.replace(/\n/g, '\r\n')}\r\n`)).toEqual(config(`id: s\n${yaml}\n`));
+    }
+  });
+
   it('gives keys and values their line and column in the file, not in the frontmatter', () => {
     const r = parseSkill(Buffer.from('---\nid: demo\ntags:\n  - a\n  - "b"\nx-m: {k: v}\n---\nbody\n'));
     const m = root(r);

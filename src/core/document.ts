@@ -115,6 +115,15 @@ export function offsetToPos(starts: number[], offset: number): Pos {
   return { line: lo + 1, column: offset - starts[lo] + 1 };
 }
 
+/**
+ * An offset at the end of a line (a YAML error "at" the line break, an unclosed `[`) is the
+ * column after the line's last character whether the line ends in LF or CR LF: on the LF of a
+ * CR LF, the column of the CR.
+ */
+function beforeCr(text: string, offset: number): number {
+  return text.charCodeAt(offset) === 10 && text.charCodeAt(offset - 1) === 13 ? offset - 1 : offset;
+}
+
 /** A git conflict marker line: `<<<<<<< ours`, `||||||| base`, `=======`, `>>>>>>> theirs`. */
 export const CONFLICT_MARKER = /^(?:<{7}|\|{7}|>{7})(?:[ \t].*)?(?=\r?$)|^={7}(?=\r?$)/m;
 
@@ -222,7 +231,7 @@ export function parseSkill(bytes: Uint8Array, opts: ParseOptions = {}): ParseOut
   const pos = (yamlOffset: number): Pos =>
     yamlOffset === 0
       ? { line: fences.yamlFirstLine, column: 1 }
-      : offsetToPos((starts ??= lineStarts(text, fences.yamlEnd + 1)), fences.yamlStart + yamlOffset);
+      : offsetToPos((starts ??= lineStarts(text, fences.yamlEnd + 1)), beforeCr(text, fences.yamlStart + yamlOffset));
 
   const y = parseYaml(yamlText, pos, { line: fences.yamlFirstLine, column: 1 });
   if (!y.ok) {
@@ -1146,7 +1155,7 @@ export function parseYamlText(
 ): { ok: true; root: YMap | null } | { ok: false; findings: Finding[] } {
   const t = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   const starts = lineStarts(t);
-  return parseYaml(t, (o) => offsetToPos(starts, o), { line: 1, column: 1 }, maxValues);
+  return parseYaml(t, (o) => offsetToPos(starts, beforeCr(t, o)), { line: 1, column: 1 }, maxValues);
 }
 
 const NESTED_MAPPING = /^Nested mappings are not allowed in compact mappings/;
