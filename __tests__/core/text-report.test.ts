@@ -47,6 +47,25 @@ describe('caret', () => {
     expect(caret(long, 40)).toBe(caret(short, 40));
   });
 
+  it('cuts a long line between escapes, never inside one, and by the cells the terminal draws', () => {
+    // A line of bidi and zero-width characters, each shown as a six-character escape.
+    const src = `x-a: ["${'\u202e'.repeat(27)}", .nan, "${'\u200b'.repeat(40)}"]`;
+    const v = view(src, src.indexOf('.nan') + 1);
+    expect(v.shown.slice(v.pad, v.pad + 4)).toBe('.nan');
+    expect(v.shown).toMatch(/^…(?:\\u202e)+", \.nan, "(?:\\u200b)+…$/);
+    // CJK: two cells a character, so the window holds half as many of them.
+    const cjk = `x-a: ${'日'.repeat(500)}BAD${'本'.repeat(500)}`;
+    const w = view(cjk, cjk.indexOf('BAD') + 1);
+    expect(w.shown.slice(w.pad / 2 + 1, w.pad / 2 + 4)).toBe('BAD');
+    expect(w.pad).toBeLessThanOrEqual(82);
+    expect(w.shown).toMatch(/^…日+BAD本+…$/);
+    expect([...w.shown].length).toBeLessThanOrEqual(90);
+    // An emoji (a surrogate pair) is never split at either edge.
+    const emoji = `x: ${'😀'.repeat(300)}X${'😀'.repeat(300)}`;
+    const e = view(emoji, emoji.indexOf('X') + 1);
+    expect(e.shown).toMatch(/^…(?:😀)+X(?:😀)+…$/u);
+  });
+
   it('shows a window around the column of a very long line', () => {
     const src = 'x-a: ' + 'a'.repeat(12_000) + 'BAD' + 'b'.repeat(5_000);
     const v = view(src, 12_006);

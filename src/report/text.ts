@@ -153,6 +153,52 @@ const WIDE =
 const SHOWN_MAX = 160;
 
 /**
+ * The characters of `s` escaped one by one, from its end (`fromEnd`) or its start, and their
+ * width in cells, read until it passes SHOWN_MAX. A tab in the source line is layout: one
+ * space, not an escape.
+ */
+function pieces(s: string, fromEnd: boolean): { pieces: string[]; width: number } {
+  const out: string[] = [];
+  let width = 0;
+  let i = fromEnd ? s.length : 0;
+  while (width <= SHOWN_MAX && (fromEnd ? i > 0 : i < s.length)) {
+    let ch: string;
+    if (fromEnd) {
+      const low = s.charCodeAt(i - 1);
+      const pair = i > 1 && low >= 0xdc00 && low <= 0xdfff && (s.charCodeAt(i - 2) & 0xfc00) === 0xd800;
+      ch = s.slice(i - (pair ? 2 : 1), i);
+      i -= ch.length;
+    } else {
+      ch = String.fromCodePoint(s.codePointAt(i)!);
+      // A lone surrogate is one unit (fromCodePoint of it gives it back).
+      i += ch.length;
+    }
+    const k = ch.charCodeAt(0);
+    const piece = k >= 0x20 && k < 0x7f ? ch : k === 9 ? ' ' : safe(ch);
+    out.push(piece);
+    width += pieceCells(piece);
+  }
+  if (fromEnd) out.reverse();
+  return { pieces: out, width };
+}
+
+/** A piece's cells; printable ASCII (most of any line) without a regex. */
+function pieceCells(piece: string): number {
+  return piece.length === 1 && piece.charCodeAt(0) < 0x7f ? 1 : cells(piece);
+}
+
+/** As many of `pieces` as fill SHOWN_MAX / 2 cells, from the end or the start (at least one), and their width. */
+function shownPart(all: string[], fromEnd: boolean): { text: string; width: number } {
+  const list = fromEnd ? [...all].reverse() : all;
+  let n = 0;
+  let i = 0;
+  while (i < list.length && n + pieceCells(list[i]!) <= SHOWN_MAX / 2) n += pieceCells(list[i++]!);
+  if (i === 0) n = pieceCells(list[i++]!);
+  const kept = list.slice(0, i);
+  return { text: (fromEnd ? kept.reverse() : kept).join(''), width: n };
+}
+
+/**
  * The source line and a caret under `column` (UTF-16 units, as every report counts). The
  * caret is placed by what the terminal draws before it: escapes, tabs, wide characters.
  */
@@ -166,22 +212,18 @@ export function caret(src: string, column: number): string {
   if (from > 0 && /[\udc00-\udfff]/.test(raw[from])) from--;
   let to = Math.min(raw.length, at + SHOWN_MAX);
   if (to < raw.length && /[\udc00-\udfff]/.test(raw[to])) to++;
-  // A tab in the source line is layout: one space, not an escape.
-  let before = safe(raw.slice(from, at).replace(/\t/g, ' '));
-  let after = safe(raw.slice(at, to).replace(/\t/g, ' '));
-  if (before.length + after.length > SHOWN_MAX) {
-    if (before.length > SHOWN_MAX / 2) {
-      let cut = before.length - SHOWN_MAX / 2;
-      if (/[\udc00-\udfff]/.test(before[cut] ?? '')) cut++;
-      before = '…' + before.slice(cut);
-    }
-    if (after.length > SHOWN_MAX / 2) {
-      let end = SHOWN_MAX / 2;
-      if (/[\udc00-\udfff]/.test(after[end] ?? '')) end++;
-      after = after.slice(0, end) + '…';
-    }
-  }
-  return `    ${before}${after}\n    ${' '.repeat(cells(before))}^`;
+  // Each character is escaped on its own, so that the window is cut between escapes (never
+  // `…u202e` or a lone `\`), and measured by what the terminal draws (a CJK character is two
+  // cells). Each side is read only as far as it can be shown.
+  const before = pieces(raw.slice(from, at), true);
+  const after = pieces(raw.slice(at, to), false);
+  const cut = before.width + after.width > SHOWN_MAX;
+  const head =
+    cut && before.width > SHOWN_MAX / 2
+      ? ((part) => ({ text: '…' + part.text, width: part.width + 1 }))(shownPart(before.pieces, true))
+      : { text: before.pieces.join(''), width: before.width };
+  const tail = cut && after.width > SHOWN_MAX / 2 ? shownPart(after.pieces, false).text + '…' : after.pieces.join('');
+  return `    ${head.text}${tail}\n    ${' '.repeat(head.width)}^`;
 }
 
 export function textReport(results: FileResult[], drift: Drift[], durationMs: number, opts: TextOptions = {}): string {
