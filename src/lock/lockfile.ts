@@ -61,7 +61,7 @@ interface At {
 type JNode = At &
   (
     | { kind: 'object'; members: JMember[] }
-    | { kind: 'array'; items: JNode[] }
+    | { kind: 'array'; items: JNode[]; strings?: Set<string>; notString?: JNode }
     | { kind: 'string'; value: string }
     | { kind: 'number'; value: number; raw: string }
     | { kind: 'boolean'; value: boolean }
@@ -71,6 +71,21 @@ interface JMember extends At {
   key: string;
   value: JNode;
 }
+
+/**
+ * How much of a value the reader keeps. Only what a check reads is kept: a hostile lockfile's
+ * unknown key holding 30 million numbers was a node for each (3 GB, or node's out-of-memory
+ * crash) before the key was refused.
+ * - `keep`: the whole tree;
+ * - `shallow`: the value's kind (and a scalar's value), no member or item of a container
+ *   (each is still read and checked as JSON);
+ * - `entry`: an entry of `skills`: its members, each list of ENTRY_LISTS as `strings`, every
+ *   other value `shallow`;
+ * - `strings`: a list's string items as a set of strings (the lock keeps a list as a sorted
+ *   set), and its first item that is not one.
+ */
+type Keep = 'keep' | 'shallow' | 'entry' | 'strings';
+const ENTRY_LISTS = new Set(['allowed_tools', 'allowed_memory_scopes']);
 
 class JsonReader {
   private i = 0;
@@ -142,13 +157,13 @@ class JsonReader {
       : `character ${JSON.stringify(ch)}`;
   }
 
-  private value(depth: number): JNode {
+  private value(depth: number, keep: Keep = 'keep'): JNode {
     if (depth > MAX_DEPTH) this.fail(this.i, `invalid JSON: nesting deeper than ${MAX_DEPTH}`);
     const start = this.i;
     const { line, column } = this.at(start);
     const c = this.text[start];
-    if (c === '{') return { line, column, kind: 'object', members: this.object(depth, depth === 0) };
-    if (c === '[') return { line, column, kind: 'array', items: this.array(depth) };
+    if (c === '{') return { line, column, kind: 'object', members: this.object(depth, depth === 0, undefined, keep) };
+    if (c === '[') return { line, column, kind: 'array', ...this.array(depth, keep) };
     if (c === '"') return { line, column, kind: 'string', value: this.string() };
     if (c === '-' || (c >= '0' && c <= '9')) {
       const m = /-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?/y;
@@ -177,7 +192,7 @@ class JsonReader {
     return this.fail(start, `invalid JSON: unexpected ${this.describe(start)}, expected a value`);
   }
 
-  private object(depth: number, root = false, visit?: (m: JMember) => void): JMember[] {
+  private object(depth: number, root = false, visit?: (m: JMember) => void, keep: Keep = 'keep'): JMember[] {
     this.i++; // {
     const members: JMember[] = [];
     // Where each key starts: positions are worked out for a duplicate only (a skills object
@@ -213,9 +228,14 @@ class JsonReader {
         const at = this.at(this.i);
         this.object(depth + 1, false, this.onSkill);
         members.push({ line, column, key, value: { ...at, kind: 'object', members: [] } });
-      } else if (visit) visit({ line, column, key, value: this.value(depth + 1) });
+      } else if (visit) visit({ line, column, key, value: this.value(depth + 1, 'entry') });
+      else if (keep === 'shallow' || keep === 'strings') this.value(depth + 1, 'shallow');
       else {
-        members.push({ line, column, key, value: this.value(depth + 1) });
+        // The root's other members are read for their kind (lockfileVersion is a number, or
+        // refused by its kind), and so is every member of an entry but its lists.
+        const inner: Keep =
+          keep === 'entry' ? (ENTRY_LISTS.has(key) ? 'strings' : 'shallow') : root && this.onSkill ? 'shallow' : 'keep';
+        members.push({ line, column, key, value: this.value(depth + 1, inner) });
         if (root) this.onRoot?.(members[members.length - 1]!);
       }
       this.skipWs();
@@ -227,21 +247,30 @@ class JsonReader {
     }
   }
 
-  private array(depth: number): JNode[] {
+  private array(depth: number, keep: Keep): { items: JNode[]; strings?: Set<string>; notString?: JNode } {
     this.i++; // [
     const items: JNode[] = [];
+    const list: { items: JNode[]; strings?: Set<string>; notString?: JNode } = { items };
+    if (keep === 'strings') list.strings = new Set();
     this.skipWs();
     if (this.text[this.i] === ']') {
       this.i++;
-      return items;
+      return list;
     }
     for (;;) {
       this.skipWs();
-      items.push(this.value(depth + 1));
+      if (keep === 'keep') items.push(this.value(depth + 1));
+      else {
+        const item = this.value(depth + 1, 'shallow');
+        if (keep === 'strings') {
+          if (item.kind === 'string') list.strings!.add(item.value);
+          else list.notString ??= item;
+        }
+      }
       this.skipWs();
       const sep = this.text[this.i];
       this.i++;
-      if (sep === ']') return items;
+      if (sep === ']') return list;
       if (sep !== ',')
         this.fail(this.i - 1, `invalid JSON: unexpected ${this.describe(this.i - 1)}, expected "," or "]"`);
     }
@@ -371,7 +400,7 @@ function entryProblem(id: string, e: LockEntry): string | null {
 }
 
 const byCodeUnit = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
-const sortedUnique = (xs: readonly string[]): string[] => [...new Set(xs)].sort(byCodeUnit);
+const sortedUnique = (xs: Iterable<string>): string[] => [...new Set(xs)].sort(byCodeUnit);
 /** Strictly ascending by code unit: what sortedUnique returns, unchanged by it. */
 function isCanonicalList(xs: readonly string[]): boolean {
   for (let k = 1; k < xs.length; k++) if (!(xs[k - 1] < xs[k])) return false;
@@ -634,13 +663,9 @@ function parseStrict(text: string, file: string): Lockfile {
     const list = (key: 'allowed_tools' | 'allowed_memory_scopes'): string[] => {
       const n = get(key);
       if (n.kind !== 'array') return fail(n, `skill ${q}: "${key}" must be a list of strings, got ${typeName(n)}`);
-      return sortedUnique(
-        n.items.map((it) =>
-          it.kind === 'string'
-            ? it.value
-            : fail(it, `skill ${q}: "${key}" must hold only strings, got ${typeName(it)}`),
-        ),
-      );
+      // Read as `strings` (JsonReader's Keep): the strings, and the first item that is not one.
+      if (n.notString) fail(n.notString, `skill ${q}: "${key}" must hold only strings, got ${typeName(n.notString)}`);
+      return sortedUnique(n.strings!);
     };
 
     const path = str('path');
