@@ -1572,6 +1572,29 @@ describe('a locked skill that config include/exclude leaves out', () => {
   });
 });
 
+describe('a lock entry naming a file that is not a SKILL.md', () => {
+  it('is removed drift that says so, not that git does not list it (it does) nor to `git add -f`', () => {
+    const dir = repo({ 'skills/a/SKILL.md': skill('sk-a'), 'docs/notes.md': 'notes\n' });
+    lockOk(dir);
+    const lockPath = path.join(dir, 'skillgate.lock');
+    writeFileSync(
+      lockPath,
+      readFileSync(lockPath, 'utf8')
+        .replace('"path": "skills/a/SKILL.md"', '"path": "docs/notes.md"')
+        .replace('"sk-a": {', '"old": {'),
+    );
+    git(dir, 'add', '-A');
+    const drift = report(runCli(['lock', '--check', '--json'], { cwd: dir })).drift;
+    expect(drift.map((d) => [d.kind, d.id])).toEqual([
+      ['removed', 'old'],
+      ['added', 'sk-a'],
+    ]);
+    expect(drift[0].message).toBe(
+      'skill "old" is in the lockfile (path "docs/notes.md"), but that file is not a SKILL.md, and the scan reads only files named SKILL.md; run `skillgate lock` to drop the entry',
+    );
+  });
+});
+
 describe('a locked SKILL.md replaced by a symlink to another skill', () => {
   it('is removed drift that names the file the link leads to (checked under its own name), in lock --check and validate alike', () => {
     const dir = repo({ 'skills/a/SKILL.md': skill('sk-a'), 'skills/b/SKILL.md': skill('sk-b') });

@@ -626,6 +626,8 @@ function whyRemoved(
     return `${entry}, but that file is now a symlink to ${JSON.stringify(why.link)}, which the scan checks under its own name (one file, one skill); run \`skillgate lock\` to drop the entry, or make ${JSON.stringify(d.path)} a file of its own again`;
   if (why === 'config')
     return `${entry}, but include/exclude in the config leave that file out of the scan; run \`skillgate lock\` to drop the entry, or stop excluding the file`;
+  if (why === 'not-skill')
+    return `${entry}, but that file is not a SKILL.md, and the scan reads only files named SKILL.md; run \`skillgate lock\` to drop the entry`;
   if (why === 'unlisted')
     return `${entry}, but the scan does not read that file: git does not list it (it is ignored, or lies in a submodule or another repository inside this one); run \`skillgate lock\` to drop the entry, or track the file (git add -f)`;
   return d.message;

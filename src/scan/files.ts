@@ -1142,10 +1142,10 @@ function configTests(settings: Settings) {
 /**
  * Why a file that is there (or a link of that name) was not in a repository scan, for
  * drift's wording: the config's include/exclude leave it out, or git's listing does not hold
- * it (it is ignored, or lies in a submodule or a nested repository). Asked of a path the
- * scan did not read.
+ * it (it is ignored, or lies in a submodule or a nested repository), or it is not a SKILL.md.
+ * Asked of a path the scan did not read.
  */
-export type LeftOut = 'config' | 'unlisted' | { link: string };
+export type LeftOut = 'config' | 'unlisted' | 'not-skill' | { link: string };
 
 export function whyNotScanned(settings: Settings): (rel: string, read?: ReadonlySet<string>) => LeftOut | undefined {
   // Built on the first question: most runs have no removed entry to ask about.
@@ -1154,6 +1154,8 @@ export function whyNotScanned(settings: Settings): (rel: string, read?: Readonly
     const abs = path.join(settings.root, rel);
     const st = lstatOrNone(abs);
     if (!st || !(st.isFile() || st.isSymbolicLink())) return undefined;
+    // A hand-edited entry naming another file (`docs/notes.md`): no scan reads it, listed or not.
+    if (path.posix.basename(rel) !== 'SKILL.md') return 'not-skill';
     if (!(kept ??= keptByConfig(settings))(rel)) return 'config';
     // A SKILL.md link to a file the scan read (`read`): it checks that file under its own
     // name (checkAll's linksToOneFile), not under this one.
