@@ -360,6 +360,27 @@ describe('diffLock', () => {
     expect(diffLock(lockOf([snap('x', { version: '' })]), [snap('x', { version: '' })])).toEqual([]);
   });
 
+  it('an agentskills metadata.version of dotted numbers that went down, or reads as the same number, is version-not-bumped', () => {
+    const why = (was: string, now: string): string | undefined =>
+      diffLock(lockOf([snap('x', { version: was })]), [snap('x', { version: now, extra: 'edit' })]).find(
+        (x) => x.kind === 'version-not-bumped',
+      )?.message;
+    expect(why('2.1', '1.0')).toContain('its version went down from "2.1" to "1.0"');
+    expect(why('1.10', '1.9')).toContain('its version went down from "1.10" to "1.9"');
+    expect(why('99999999999999999999.1', '99999999999999999999.0')).toContain('went down');
+    expect(why('1.0', '1')).toContain('its version "1" is the same number as the lock\'s "1.0"');
+    expect(why('1.2', '01.2.0')).toContain('is the same number as');
+    // Up, or strings that are not dotted numbers: no order to judge.
+    for (const [was, now] of [
+      ['1.9', '1.10'],
+      ['1', '1.0.1'],
+      ['2024-01', '2023-12'],
+      ['v2', 'v1'],
+      ['2.1', 'beta'],
+    ])
+      expect([was, now, why(was, now)]).toEqual([was, now, undefined]);
+  });
+
   it('does not treat Object.prototype members as lock entries', () => {
     const d = diffLock({ lockfileVersion: 1, skills: {} }, [snap('constructor'), snap('tostring')]);
     expect(d.map((x) => [x.kind, x.id])).toEqual([

@@ -243,6 +243,24 @@ export function diffLock(lock: Lockfile, skills: SkillSnapshot[]): Drift[] {
  * the same SemVer precedence (build metadata does not count, SemVer 2.0.0 §10) or a lower
  * one. Versions that are not both SemVer (an invalid file's) count only when equal.
  */
+/**
+ * Two versions of dotted numbers (`2.1`, `1.0.3`, `10`) ordered part by part as numbers, a
+ * missing part read as 0 (`1.0` is `1`); undefined when either is another string.
+ */
+function compareDotted(x: string, y: string): number | undefined {
+  const dotted = /^\d+(?:\.\d+)*$/;
+  if (!dotted.test(x) || !dotted.test(y)) return undefined;
+  const xs = x.split('.');
+  const ys = y.split('.');
+  for (let i = 0; i < Math.max(xs.length, ys.length); i++) {
+    // As digit strings (no rounding past 2^53): without leading zeros, longer is larger.
+    const m = (xs[i] ?? '0').replace(/^0+(?=.)/, '');
+    const n = (ys[i] ?? '0').replace(/^0+(?=.)/, '');
+    if (m !== n) return m.length !== n.length ? m.length - n.length : m < n ? -1 : 1;
+  }
+  return 0;
+}
+
 export function notBumpedReason(was: string, now: string, lock = 'the lock'): string | null {
   // No version (the agentskills profile's metadata.version is optional): nothing went up.
   if (now === '')
@@ -250,7 +268,14 @@ export function notBumpedReason(was: string, now: string, lock = 'the lock'): st
   if (was === now) return `its version is still ${q(now)}, as in ${lock}`;
   const a = parseSemver(was);
   const b = parseSemver(now);
-  if (!a || !b) return null;
+  if (!a || !b) {
+    // agentskills' metadata.version is any string: dotted numbers ("2.1", "1.0") are still
+    // ordered, each part as a number; other strings are not.
+    const order = compareDotted(now, was);
+    if (order === 0) return `its version ${q(now)} is the same number as ${lock}'s ${q(was)}`;
+    if (order !== undefined && order < 0) return `its version went down from ${q(was)} to ${q(now)}`;
+    return null;
+  }
   const order = compareSemver(b, a);
   if (order === 0)
     return `its version ${q(now)} has the precedence of ${lock}'s ${q(was)} (build metadata does not count)`;
