@@ -3068,6 +3068,14 @@ function offsetToPos(starts, offset) {
     }
     return { line: lo + 1, column: offset - starts[lo] + 1 };
 }
+/**
+ * An offset at the end of a line (a YAML error "at" the line break, an unclosed `[`) is the
+ * column after the line's last character whether the line ends in LF or CR LF: on the LF of a
+ * CR LF, the column of the CR.
+ */
+function beforeCr(text, offset) {
+    return text.charCodeAt(offset) === 10 && text.charCodeAt(offset - 1) === 13 ? offset - 1 : offset;
+}
 /** A git conflict marker line: `<<<<<<< ours`, `||||||| base`, `=======`, `>>>>>>> theirs`. */
 const CONFLICT_MARKER = /^(?:<{7}|\|{7}|>{7})(?:[ \t].*)?(?=\r?$)|^={7}(?=\r?$)/m;
 /** What to do about a conflict marker, wherever it is. */
@@ -3158,7 +3166,7 @@ function parseSkill(bytes, opts = {}) {
     let starts;
     const pos = (yamlOffset) => yamlOffset === 0
         ? { line: fences.yamlFirstLine, column: 1 }
-        : offsetToPos((starts ??= lineStarts(text, fences.yamlEnd + 1)), fences.yamlStart + yamlOffset);
+        : offsetToPos((starts ??= lineStarts(text, fences.yamlEnd + 1)), beforeCr(text, fences.yamlStart + yamlOffset));
     const y = parseYaml(yamlText, pos, { line: fences.yamlFirstLine, column: 1 });
     if (!y.ok) {
         // A merge left both sides in the file: that is what to say, not the YAML errors it makes.
@@ -4059,7 +4067,7 @@ function scanStructure(yamlText, maxValues = Infinity) {
 function parseYamlText(text, maxValues) {
     const t = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
     const starts = lineStarts(t);
-    return parseYaml(t, (o) => offsetToPos(starts, o), { line: 1, column: 1 }, maxValues);
+    return parseYaml(t, (o) => offsetToPos(starts, beforeCr(t, o)), { line: 1, column: 1 }, maxValues);
 }
 const NESTED_MAPPING = /^Nested mappings are not allowed in compact mappings/;
 /** How long a value a hint quotes back whole (`quote it: key: "\u2026"`). */
@@ -9617,6 +9625,8 @@ function whyRemoved(d, unshown, leftOut, copies, scanned) {
         return `${entry}, but that file is now a symlink to ${JSON.stringify(why.link)}, which the scan checks under its own name (one file, one skill); run \`skillgate lock\` to drop the entry, or make ${JSON.stringify(d.path)} a file of its own again`;
     if (why === 'config')
         return `${entry}, but include/exclude in the config leave that file out of the scan; run \`skillgate lock\` to drop the entry, or stop excluding the file`;
+    if (why === 'not-skill')
+        return `${entry}, but that file is not a SKILL.md, and the scan reads only files named SKILL.md; run \`skillgate lock\` to drop the entry`;
     if (why === 'unlisted')
         return `${entry}, but the scan does not read that file: git does not list it (it is ignored, or lies in a submodule or another repository inside this one); run \`skillgate lock\` to drop the entry, or track the file (git add -f)`;
     return d.message;
@@ -10878,6 +10888,25 @@ function diffLock(lock, skills) {
  * the same SemVer precedence (build metadata does not count, SemVer 2.0.0 \u00a710) or a lower
  * one. Versions that are not both SemVer (an invalid file's) count only when equal.
  */
+/**
+ * Two versions of dotted numbers (`2.1`, `1.0.3`, `10`) ordered part by part as numbers, a
+ * missing part read as 0 (`1.0` is `1`); undefined when either is another string.
+ */
+function compareDotted(x, y) {
+    const dotted = /^\d+(?:\.\d+)*$/;
+    if (!dotted.test(x) || !dotted.test(y))
+        return undefined;
+    const xs = x.split('.');
+    const ys = y.split('.');
+    for (let i = 0; i < Math.max(xs.length, ys.length); i++) {
+        // As digit strings (no rounding past 2^53): without leading zeros, longer is larger.
+        const m = (xs[i] ?? '0').replace(/^0+(?=.)/, '');
+        const n = (ys[i] ?? '0').replace(/^0+(?=.)/, '');
+        if (m !== n)
+            return m.length !== n.length ? m.length - n.length : m < n ? -1 : 1;
+    }
+    return 0;
+}
 function notBumpedReason(was, now, lock = 'the lock') {
     // No version (the agentskills profile's metadata.version is optional): nothing went up.
     if (now === '')
@@ -10886,8 +10915,16 @@ function notBumpedReason(was, now, lock = 'the lock') {
         return `its version is still ${q(now)}, as in ${lock}`;
     const a = (0,_core_semver_js__WEBPACK_IMPORTED_MODULE_1__/* .parseSemver */ .kf)(was);
     const b = (0,_core_semver_js__WEBPACK_IMPORTED_MODULE_1__/* .parseSemver */ .kf)(now);
-    if (!a || !b)
+    if (!a || !b) {
+        // agentskills' metadata.version is any string: dotted numbers ("2.1", "1.0") are still
+        // ordered, each part as a number; other strings are not.
+        const order = compareDotted(now, was);
+        if (order === 0)
+            return `its version ${q(now)} is the same number as ${lock}'s ${q(was)}`;
+        if (order !== undefined && order < 0)
+            return `its version went down from ${q(was)} to ${q(now)}`;
         return null;
+    }
     const order = (0,_core_semver_js__WEBPACK_IMPORTED_MODULE_1__/* .compareSemver */ .mU)(b, a);
     if (order === 0)
         return `its version ${q(now)} has the precedence of ${lock}'s ${q(was)} (build metadata does not count)`;
@@ -10976,6 +11013,7 @@ const MAX_DEPTH = 64;
 /** How every lockfile the writer produces begins. */
 const LOCK_HEAD = '{\n  "lockfileVersion": 1,\n  "skills": {';
 const FIX = 'fix it by hand, or delete it and run `skillgate lock` to write a new one';
+const ENTRY_LISTS = new Set(['allowed_tools', 'allowed_memory_scopes']);
 class JsonReader {
     text;
     file;
@@ -11045,16 +11083,16 @@ class JsonReader {
             ? `character U+${cp.toString(16).toUpperCase().padStart(4, '0')}`
             : `character ${JSON.stringify(ch)}`;
     }
-    value(depth) {
+    value(depth, keep = 'keep') {
         if (depth > MAX_DEPTH)
             this.fail(this.i, `invalid JSON: nesting deeper than ${MAX_DEPTH}`);
         const start = this.i;
         const { line, column } = this.at(start);
         const c = this.text[start];
         if (c === '{')
-            return { line, column, kind: 'object', members: this.object(depth, depth === 0) };
+            return { line, column, kind: 'object', members: this.object(depth, depth === 0, undefined, keep) };
         if (c === '[')
-            return { line, column, kind: 'array', items: this.array(depth) };
+            return { line, column, kind: 'array', ...this.array(depth, keep) };
         if (c === '"')
             return { line, column, kind: 'string', value: this.string() };
         if (c === '-' || (c >= '0' && c <= '9')) {
@@ -11084,7 +11122,7 @@ class JsonReader {
         }
         return this.fail(start, `invalid JSON: unexpected ${this.describe(start)}, expected a value`);
     }
-    object(depth, root = false, visit) {
+    object(depth, root = false, visit, keep = 'keep') {
         this.i++; // {
         const members = [];
         // Where each key starts: positions are worked out for a duplicate only (a skills object
@@ -11124,9 +11162,14 @@ class JsonReader {
                 members.push({ line, column, key, value: { ...at, kind: 'object', members: [] } });
             }
             else if (visit)
-                visit({ line, column, key, value: this.value(depth + 1) });
+                visit({ line, column, key, value: this.value(depth + 1, 'entry') });
+            else if (keep === 'shallow' || keep === 'strings')
+                this.value(depth + 1, 'shallow');
             else {
-                members.push({ line, column, key, value: this.value(depth + 1) });
+                // The root's other members are read for their kind (lockfileVersion is a number, or
+                // refused by its kind), and so is every member of an entry but its lists.
+                const inner = keep === 'entry' ? (ENTRY_LISTS.has(key) ? 'strings' : 'shallow') : root && this.onSkill ? 'shallow' : 'keep';
+                members.push({ line, column, key, value: this.value(depth + 1, inner) });
                 if (root)
                     this.onRoot?.(members[members.length - 1]);
             }
@@ -11139,22 +11182,35 @@ class JsonReader {
                 this.fail(this.i - 1, `invalid JSON: unexpected ${this.describe(this.i - 1)}, expected "," or "}"`);
         }
     }
-    array(depth) {
+    array(depth, keep) {
         this.i++; // [
         const items = [];
+        const list = { items };
+        if (keep === 'strings')
+            list.strings = new Set();
         this.skipWs();
         if (this.text[this.i] === ']') {
             this.i++;
-            return items;
+            return list;
         }
         for (;;) {
             this.skipWs();
-            items.push(this.value(depth + 1));
+            if (keep === 'keep')
+                items.push(this.value(depth + 1));
+            else {
+                const item = this.value(depth + 1, 'shallow');
+                if (keep === 'strings') {
+                    if (item.kind === 'string')
+                        list.strings.add(item.value);
+                    else
+                        list.notString ??= item;
+                }
+            }
             this.skipWs();
             const sep = this.text[this.i];
             this.i++;
             if (sep === ']')
-                return items;
+                return list;
             if (sep !== ',')
                 this.fail(this.i - 1, `invalid JSON: unexpected ${this.describe(this.i - 1)}, expected "," or "]"`);
         }
@@ -11562,9 +11618,10 @@ function parseStrict(text, file) {
             const n = get(key);
             if (n.kind !== 'array')
                 return fail(n, `skill ${q}: "${key}" must be a list of strings, got ${typeName(n)}`);
-            return sortedUnique(n.items.map((it) => it.kind === 'string'
-                ? it.value
-                : fail(it, `skill ${q}: "${key}" must hold only strings, got ${typeName(it)}`)));
+            // Read as `strings` (JsonReader's Keep): the strings, and the first item that is not one.
+            if (n.notString)
+                fail(n.notString, `skill ${q}: "${key}" must hold only strings, got ${typeName(n.notString)}`);
+            return sortedUnique(n.strings);
         };
         const path = str('path');
         const pathWhy = lockPathProblem(path);
@@ -12058,6 +12115,53 @@ const WIDE = /[\u1100-\u115f\u2e80-\u303e\u3041-\u33ff\u3400-\u4dbf\u4e00-\u9fff
 /** Source lines longer than this are shown as a window around the column. */
 const SHOWN_MAX = 160;
 /**
+ * The characters of `s` escaped one by one, from its end (`fromEnd`) or its start, and their
+ * width in cells, read until it passes SHOWN_MAX. A tab in the source line is layout: one
+ * space, not an escape.
+ */
+function pieces(s, fromEnd) {
+    const out = [];
+    let width = 0;
+    let i = fromEnd ? s.length : 0;
+    while (width <= SHOWN_MAX && (fromEnd ? i > 0 : i < s.length)) {
+        let ch;
+        if (fromEnd) {
+            const low = s.charCodeAt(i - 1);
+            const pair = i > 1 && low >= 0xdc00 && low <= 0xdfff && (s.charCodeAt(i - 2) & 0xfc00) === 0xd800;
+            ch = s.slice(i - (pair ? 2 : 1), i);
+            i -= ch.length;
+        }
+        else {
+            ch = String.fromCodePoint(s.codePointAt(i));
+            // A lone surrogate is one unit (fromCodePoint of it gives it back).
+            i += ch.length;
+        }
+        const k = ch.charCodeAt(0);
+        const piece = k >= 0x20 && k < 0x7f ? ch : k === 9 ? ' ' : safe(ch);
+        out.push(piece);
+        width += pieceCells(piece);
+    }
+    if (fromEnd)
+        out.reverse();
+    return { pieces: out, width };
+}
+/** A piece's cells; printable ASCII (most of any line) without a regex. */
+function pieceCells(piece) {
+    return piece.length === 1 && piece.charCodeAt(0) < 0x7f ? 1 : cells(piece);
+}
+/** As many of `pieces` as fill SHOWN_MAX / 2 cells, from the end or the start (at least one), and their width. */
+function shownPart(all, fromEnd) {
+    const list = fromEnd ? [...all].reverse() : all;
+    let n = 0;
+    let i = 0;
+    while (i < list.length && n + pieceCells(list[i]) <= SHOWN_MAX / 2)
+        n += pieceCells(list[i++]);
+    if (i === 0)
+        n = pieceCells(list[i++]);
+    const kept = list.slice(0, i);
+    return { text: (fromEnd ? kept.reverse() : kept).join(''), width: n };
+}
+/**
  * The source line and a caret under `column` (UTF-16 units, as every report counts). The
  * caret is placed by what the terminal draws before it: escapes, tabs, wide characters.
  */
@@ -12073,24 +12177,17 @@ function caret(src, column) {
     let to = Math.min(raw.length, at + SHOWN_MAX);
     if (to < raw.length && /[\udc00-\udfff]/.test(raw[to]))
         to++;
-    // A tab in the source line is layout: one space, not an escape.
-    let before = safe(raw.slice(from, at).replace(/\t/g, ' '));
-    let after = safe(raw.slice(at, to).replace(/\t/g, ' '));
-    if (before.length + after.length > SHOWN_MAX) {
-        if (before.length > SHOWN_MAX / 2) {
-            let cut = before.length - SHOWN_MAX / 2;
-            if (/[\udc00-\udfff]/.test(before[cut] ?? ''))
-                cut++;
-            before = '\u2026' + before.slice(cut);
-        }
-        if (after.length > SHOWN_MAX / 2) {
-            let end = SHOWN_MAX / 2;
-            if (/[\udc00-\udfff]/.test(after[end] ?? ''))
-                end++;
-            after = after.slice(0, end) + '\u2026';
-        }
-    }
-    return `    ${before}${after}\n    ${' '.repeat(cells(before))}^`;
+    // Each character is escaped on its own, so that the window is cut between escapes (never
+    // `\u2026u202e` or a lone `\`), and measured by what the terminal draws (a CJK character is two
+    // cells). Each side is read only as far as it can be shown.
+    const before = pieces(raw.slice(from, at), true);
+    const after = pieces(raw.slice(at, to), false);
+    const cut = before.width + after.width > SHOWN_MAX;
+    const head = cut && before.width > SHOWN_MAX / 2
+        ? ((part) => ({ text: '\u2026' + part.text, width: part.width + 1 }))(shownPart(before.pieces, true))
+        : { text: before.pieces.join(''), width: before.width };
+    const tail = cut && after.width > SHOWN_MAX / 2 ? shownPart(after.pieces, false).text + '\u2026' : after.pieces.join('');
+    return `    ${head.text}${tail}\n    ${' '.repeat(head.width)}^`;
 }
 function textReport(results, drift, durationMs, opts = {}) {
     const lines = [];
@@ -15001,6 +15098,9 @@ function whyNotScanned(settings) {
         const st = lstatOrNone(abs);
         if (!st || !(st.isFile() || st.isSymbolicLink()))
             return undefined;
+        // A hand-edited entry naming another file (`docs/notes.md`): no scan reads it, listed or not.
+        if (node_path__WEBPACK_IMPORTED_MODULE_3___default().posix.basename(rel) !== 'SKILL.md')
+            return 'not-skill';
         if (!(kept ??= keptByConfig(settings))(rel))
             return 'config';
         // A SKILL.md link to a file the scan read (`read`): it checks that file under its own
