@@ -241,6 +241,37 @@ describe('hostile files in one tree', () => {
   });
 });
 
+describe('a folder named SKILL.md, named on the command line', () => {
+  it('is a ReadError, and the skills inside it are checked, as a repository scan checks them (they went unchecked)', () => {
+    const dir = tmpDir('skillgate-skill-folder-');
+    git(dir, 'init', '-q');
+    writeTree(dir, {
+      'SKILL.md/x/SKILL.md': skill('Bad_Id'),
+      'SKILL.md/y/SKILL.md': skill('fine'),
+      'empty/SKILL.md/.keep': '',
+    });
+    for (const args of [['validate', 'SKILL.md'], ['validate']]) {
+      const r = runCli([...args, '--json'], { cwd: dir });
+      const checked = (JSON.parse(r.stdout) as { files: { path: string; errors?: { code: string }[] }[] }).files
+        .filter((f) => f.path.startsWith('SKILL.md'))
+        .map((f) => [f.path, (f.errors ?? []).map((e) => e.code)]);
+      expect([args, r.code, checked]).toEqual([
+        args,
+        1,
+        [
+          ['SKILL.md', ['ReadError']],
+          ['SKILL.md/x/SKILL.md', ['InvalidId']],
+          ['SKILL.md/y/SKILL.md', []],
+        ],
+      ]);
+    }
+    // One with no skill inside is the ReadError alone, not "no SKILL.md found".
+    const empty = runCli(['validate', 'empty/SKILL.md'], { cwd: dir });
+    expect([empty.code, empty.stderr]).toEqual([1, '']);
+    expect(empty.stdout).toContain('empty/SKILL.md:1:1: error ReadError SKILL.md is a directory, not a file');
+  });
+});
+
 describe('big but legal frontmatter', () => {
   it('checks just under 1 MiB of one-line flow items without going quadratic (timing logged)', () => {
     const dir = tmpDir('skillgate-big-');

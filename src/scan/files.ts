@@ -2009,10 +2009,12 @@ export function collectPaths(paths: string[], settings: Settings, cwd: string): 
     const st = statNamed(p, abs);
     // A folder named SKILL.md (or a SKILL.md link to a folder, which a hook names when it is
     // staged): a ReadError beside the other files' findings, as a scan reports it (exit 1 all
-    // the same), not a stop that hides the rest of a commit's problems.
-    if (st.isDirectory() && path.basename(abs) === SKILL_FILE) {
+    // the same), not a stop that hides the rest of a commit's problems. A folder (not a link)
+    // is still a folder named to be scanned: the skills inside it are checked, as a scan does.
+    const skillFolder = st.isDirectory() && path.basename(abs) === SKILL_FILE;
+    if (skillFolder) {
       out.problems.push({ ref: ref(settings.root, abs), reason: SKILL_DIR });
-      continue;
+      if (isLink(abs)) continue;
     }
     // path.resolve drops the slash, the system does not (`cat plain/`: not a directory).
     if (!st.isDirectory() && namesFolder(p))
@@ -2059,7 +2061,7 @@ export function collectPaths(paths: string[], settings: Settings, cwd: string): 
       }
       // The skills under it a sparse checkout leaves out, as a repository scan checks them.
       for (const f of leftOutUnder(settings, abs, rootFence)) out.files.push(f);
-      if (out.files.length + out.problems.length === before) {
+      if (!skillFolder && out.files.length + out.problems.length === before) {
         throw new UsageError(`no ${SKILL_FILE} found in ${safe(p)}${otherCase(abs)}`);
       }
     } else {
