@@ -1593,6 +1593,36 @@ describe('a lock entry naming a file that is not a SKILL.md', () => {
       'skill "old" is in the lockfile (path "docs/notes.md"), but that file is not a SKILL.md, and the scan reads only files named SKILL.md; run `skillgate lock` to drop the entry',
     );
   });
+
+  it('through a folder link leading out of the repository, says nothing of what is out there: a file that exists reads as one that does not', () => {
+    const outside = tmpDir('skillgate-outside-');
+    writeTree(outside, { 'notes.txt': 'x\n', 'x/SKILL.md': skill('far') });
+    const dir = repo({ 'skills/a/SKILL.md': skill('sk-a') });
+    symlinkSync(outside, path.join(dir, 'out'));
+    lockOk(dir);
+    const lockPath = path.join(dir, 'skillgate.lock');
+    const lock = JSON.parse(readFileSync(lockPath, 'utf8')) as { skills: Record<string, { path: string }> };
+    const a = lock.skills['sk-a']!;
+    for (const [id, p] of [
+      ['e1', 'out/notes.txt'],
+      ['e2', 'out/missing.txt'],
+      ['e3', 'out/x/SKILL.md'],
+      ['e4', 'out/y/SKILL.md'],
+    ])
+      lock.skills[id] = { ...a, path: p };
+    writeFileSync(lockPath, JSON.stringify(lock, null, 2) + '\n');
+    // The config leaves out/ out too: its wording must not tell either.
+    for (const config of ['', 'include: ["skills/**"]\n']) {
+      writeFileSync(path.join(dir, '.skillgate.yml'), config);
+      const drift = report(runCli(['lock', '--check', '--json'], { cwd: dir })).drift;
+      const said = drift
+        .filter((d) => d.kind === 'removed')
+        .map((d) => d.message.replace(/"e\d".*\(path "[^"]*"\)/, ''));
+      expect([config, said.length]).toEqual([config, 4]);
+      expect([config, new Set(said).size]).toEqual([config, 1]);
+      expect(said[0]).toMatch(/but not in the tree/);
+    }
+  });
 });
 
 describe('a locked SKILL.md replaced by a symlink to another skill', () => {

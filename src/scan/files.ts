@@ -1154,6 +1154,9 @@ export function whyNotScanned(settings: Settings): (rel: string, read?: Readonly
     const abs = path.join(settings.root, rel);
     const st = lstatOrNone(abs);
     if (!st || !(st.isFile() || st.isSymbolicLink())) return undefined;
+    // Only a file of the repository (not one reached through a folder link leading out): the
+    // wording would tell a pull request's lock entry whether a file exists out there.
+    if (!isUnder(realOr(settings.root), realOr(path.dirname(abs)))) return undefined;
     // A hand-edited entry naming another file (`docs/notes.md`): no scan reads it, listed or not.
     if (path.posix.basename(rel) !== 'SKILL.md') return 'not-skill';
     if (!(kept ??= keptByConfig(settings))(rel)) return 'config';
@@ -1164,9 +1167,7 @@ export function whyNotScanned(settings: Settings): (rel: string, read?: Readonly
       const to = path.relative(rootReal, realOr(abs)).split(path.sep).join('/');
       if (read.has(to)) return { link: to };
     }
-    // Only a file of the repository (not one reached through a folder link leading out: the
-    // wording would tell whether a file exists out there).
-    return settings.inGit && isUnder(realOr(settings.root), realOr(path.dirname(abs))) ? 'unlisted' : undefined;
+    return settings.inGit ? 'unlisted' : undefined;
   };
 }
 
