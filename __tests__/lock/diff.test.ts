@@ -368,8 +368,14 @@ describe('diffLock', () => {
     expect(why('2.1', '1.0')).toContain('its version went down from "2.1" to "1.0"');
     expect(why('1.10', '1.9')).toContain('its version went down from "1.10" to "1.9"');
     expect(why('99999999999999999999.1', '99999999999999999999.0')).toContain('went down');
-    expect(why('1.0', '1')).toContain('its version "1" is the same number as the lock\'s "1.0"');
-    expect(why('1.2', '01.2.0')).toContain('is the same number as');
+    expect(why('1.0', '1')).toContain('its version "1" has the precedence of the lock\'s "1.0"');
+    expect(why('1.2', '01.2.0')).toContain('has the precedence of');
+    // A SemVer on one side, dotted numbers on the other: a pre-release is below its release.
+    expect(why('2.0', '1.0.0-beta')).toContain('went down from "2.0" to "1.0.0-beta"');
+    expect(why('2.0', '2.0.0-rc.1')).toContain('went down');
+    expect(why('2.0.0-rc.1', '1.9')).toContain('went down');
+    expect(why('2.0-rc.2', '2.0-rc.1')).toContain('went down');
+    expect(why('1.0', '1.0.0+b')).toContain('has the precedence of');
     // Up, or strings that are not dotted numbers: no order to judge.
     for (const [was, now] of [
       ['1.9', '1.10'],
@@ -377,6 +383,10 @@ describe('diffLock', () => {
       ['2024-01', '2023-12'],
       ['v2', 'v1'],
       ['2.1', 'beta'],
+      ['1.0-beta', '1.0'],
+      ['2.0.0-rc.1', '2.0'],
+      ['1.9', '2.0.0-beta'],
+      ['1.0-01', '0.9'],
     ])
       expect([was, now, why(was, now)]).toEqual([was, now, undefined]);
   });

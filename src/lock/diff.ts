@@ -244,21 +244,29 @@ export function diffLock(lock: Lockfile, skills: SkillSnapshot[]): Drift[] {
  * one. Versions that are not both SemVer (an invalid file's) count only when equal.
  */
 /**
- * Two versions of dotted numbers (`2.1`, `1.0.3`, `10`) ordered part by part as numbers, a
- * missing part read as 0 (`1.0` is `1`); undefined when either is another string.
+ * Two versions that SemVer does not read, when both are dotted numbers (`2.1`, `1.0.3`, `10`),
+ * each optionally with a SemVer pre-release and build (`1.0-beta`, `2.0+b1`): the numbers
+ * ordered part by part (a missing part is 0: `1.0` is `1`), then the pre-release as SemVer
+ * orders it (`1.0-beta` below `1.0`). Undefined when either is another string.
  */
-function compareDotted(x: string, y: string): number | undefined {
-  const dotted = /^\d+(?:\.\d+)*$/;
-  if (!dotted.test(x) || !dotted.test(y)) return undefined;
-  const xs = x.split('.');
-  const ys = y.split('.');
+function compareLoose(x: string, y: string): number | undefined {
+  const loose = /^(\d+(?:\.\d+)*)(?:-([0-9A-Za-z.-]+))?(?:\+[0-9A-Za-z.-]+)?$/;
+  const mx = loose.exec(x);
+  const my = loose.exec(y);
+  if (!mx || !my) return undefined;
+  // The pre-releases, as SemVer's rules order them (a malformed one, `2024-01`: no order).
+  const px = parseSemver(mx[2] === undefined ? '0.0.0' : `0.0.0-${mx[2]}`);
+  const py = parseSemver(my[2] === undefined ? '0.0.0' : `0.0.0-${my[2]}`);
+  if (!px || !py) return undefined;
+  const xs = mx[1]!.split('.');
+  const ys = my[1]!.split('.');
   for (let i = 0; i < Math.max(xs.length, ys.length); i++) {
     // As digit strings (no rounding past 2^53): without leading zeros, longer is larger.
     const m = (xs[i] ?? '0').replace(/^0+(?=.)/, '');
     const n = (ys[i] ?? '0').replace(/^0+(?=.)/, '');
     if (m !== n) return m.length !== n.length ? m.length - n.length : m < n ? -1 : 1;
   }
-  return 0;
+  return compareSemver(px, py);
 }
 
 export function notBumpedReason(was: string, now: string, lock = 'the lock'): string | null {
@@ -269,10 +277,10 @@ export function notBumpedReason(was: string, now: string, lock = 'the lock'): st
   const a = parseSemver(was);
   const b = parseSemver(now);
   if (!a || !b) {
-    // agentskills' metadata.version is any string: dotted numbers ("2.1", "1.0") are still
-    // ordered, each part as a number; other strings are not.
-    const order = compareDotted(now, was);
-    if (order === 0) return `its version ${q(now)} is the same number as ${lock}'s ${q(was)}`;
+    // agentskills' metadata.version is any string: dotted numbers ("2.1", "1.0", "1.0.0-beta")
+    // are still ordered, each part as a number; other strings are not.
+    const order = compareLoose(now, was);
+    if (order === 0) return `its version ${q(now)} has the precedence of ${lock}'s ${q(was)}`;
     if (order !== undefined && order < 0) return `its version went down from ${q(was)} to ${q(now)}`;
     return null;
   }
