@@ -7,7 +7,8 @@
 import { writeFileSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseLockfile, LockfileError } from '../../src/lock/lockfile.js';
-import { git, runCli, skill, tmpDir, writeTree } from '../helpers/cli.js';
+import { spawnSync } from 'node:child_process';
+import { BIN, git, runCli, skill, tmpDir, writeTree } from '../helpers/cli.js';
 import { heapProbe } from '../helpers/heap-probe.js';
 
 const HASH = 'sha256-' + 'A'.repeat(43) + '=';
@@ -22,6 +23,21 @@ function refusal(text: string): string {
     throw e;
   }
   return 'accepted';
+}
+
+/** The peak RSS (MB) of `lock --check` in `dir`, read by the process itself at exit. */
+function peakRssMb(dir: string): number {
+  const preload = path.join(dir, '..', `rss-${path.basename(dir)}.cjs`);
+  writeFileSync(
+    preload,
+    "process.on('exit', () => require('node:fs').writeFileSync(process.env.RSS_OUT, String(process.resourceUsage().maxRSS / 1024)));\n",
+  );
+  const out = `${preload}.out`;
+  const env: NodeJS.ProcessEnv = { ...process.env, RSS_OUT: out };
+  delete env.NODE_OPTIONS;
+  delete env.GITHUB_ACTIONS;
+  spawnSync(process.execPath, ['-r', preload, BIN, 'lock', '--check'], { cwd: dir, env, timeout: 120_000 });
+  return Number(readFileSync(out, 'utf8'));
 }
 
 describe('strict lockfile reader: what it keeps', () => {
@@ -72,12 +88,18 @@ describe('strict lockfile reader: what it keeps', () => {
         1,
         'must hold only strings',
       ],
+      // A root that is no object is refused by its kind.
+      [`[${'0,'.repeat(n)}0]`, 1, 'must be an object, got array'],
+      // A string of millions of escapes is decoded in blocks, not a piece an escape.
+      [lock.replace('"version": "1.0.0"', `"version": "1.0.0", "zz": "${'\\n'.repeat(n)}"`), 1, 'unknown key "zz"'],
     ] as const) {
       writeFileSync(path.join(dir, 'skillgate.lock'), text);
       const { r, mb } = probe(dir, ['lock', '--check']);
       expect([r.status, r.stderr]).toEqual([code, expect.stringContaining(said)]);
       // A node a value was ~100 bytes: 3 million of them were 300 MB of old space.
       expect(mb()).toBeLessThan(100);
+      // The whole process (a chain of 3 million pieces lives outside the old space): 300-380 MB.
+      expect(peakRssMb(dir)).toBeLessThan(200);
     }
   });
 });

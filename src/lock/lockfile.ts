@@ -133,7 +133,9 @@ class JsonReader {
     this.skipWs();
     this.onSkill = onSkill;
     this.onRoot = onRoot;
-    const node = this.value(0);
+    // A root that is no object is refused by its kind: it is read, not kept (a root array of
+    // 30 million numbers was a node each, 2.8 GB).
+    const node = this.value(0, this.text[this.i] === '{' || !onSkill ? 'keep' : 'shallow');
     this.skipWs();
     if (this.i < this.text.length)
       this.fail(this.i, `invalid JSON: unexpected ${this.describe(this.i)} after the top-level value`);
@@ -278,7 +280,15 @@ class JsonReader {
 
   private string(): string {
     const start = this.i;
-    let out = '';
+    // Decoded as runs of text and blocks of escaped characters, joined once: a string of
+    // millions of escapes appended one by one was a chain of as many pieces (1.3 GB for 31 MB).
+    const parts: string[] = [];
+    const codes: number[] = [];
+    const flush = (): void => {
+      if (codes.length) parts.push(String.fromCharCode(...codes));
+      codes.length = 0;
+    };
+    const simple: Record<string, number> = { '"': 0x22, '\\': 0x5c, '/': 0x2f, b: 8, f: 12, n: 10, r: 13, t: 9 };
     this.i++; // opening quote
     for (;;) {
       // A run of plain characters at once (one slice, not one append per character).
@@ -286,36 +296,30 @@ class JsonReader {
       for (let code = this.text.charCodeAt(j); code >= 0x20 && code !== 0x22 && code !== 0x5c;) {
         code = this.text.charCodeAt(++j);
       }
-      if (j > this.i) {
-        out += this.text.slice(this.i, j);
-        this.i = j;
-      }
+      if (j - this.i > 16) {
+        flush();
+        parts.push(this.text.slice(this.i, j));
+      } else for (let k = this.i; k < j; k++) codes.push(this.text.charCodeAt(k));
+      if (codes.length >= 4096) flush();
+      this.i = j;
       const c = this.text[this.i];
       if (c === undefined) this.fail(start, 'invalid JSON: unterminated string');
       if (c === '"') break;
       const code = c.charCodeAt(0);
       if (code < 0x20) this.fail(this.i, `invalid JSON: ${this.describe(this.i)} must be escaped in a string`);
       const e = this.text[this.i + 1];
-      const simple: Record<string, string> = {
-        '"': '"',
-        '\\': '\\',
-        '/': '/',
-        b: '\b',
-        f: '\f',
-        n: '\n',
-        r: '\r',
-        t: '\t',
-      };
       if (e !== undefined && Object.hasOwn(simple, e)) {
-        out += simple[e];
+        codes.push(simple[e]!);
         this.i += 2;
       } else if (e === 'u' && /^[0-9A-Fa-f]{4}$/.test(this.text.slice(this.i + 2, this.i + 6))) {
-        out += String.fromCharCode(parseInt(this.text.slice(this.i + 2, this.i + 6), 16));
+        codes.push(parseInt(this.text.slice(this.i + 2, this.i + 6), 16));
         this.i += 6;
       } else {
         this.fail(this.i, 'invalid JSON: invalid escape sequence in string');
       }
     }
+    flush();
+    const out = parts.length === 1 ? parts[0]! : parts.join('');
     this.i++; // closing quote
     // The loop, not native isWellFormed: reading the characters one by one makes V8 flatten
     // the string built piece by piece above, and the GC then drops the pieces (native
