@@ -299,7 +299,7 @@ describe('OTLP export', () => {
     const r = await run(['validate', 'ok-1'], dir, {
       OTEL_EXPORTER_OTLP_ENDPOINT: 'http://127.0.0.1:9',
       OTEL_EXPORTER_OTLP_TIMEOUT: '2000',
-      OTEL_EXPORTER_OTLP_HEADERS: 's3cr3t-token,api-key=,ok=1',
+      OTEL_EXPORTER_OTLP_HEADERS: 's3cr3t-token,api-key=%zz,ok=1,sk-live-s3cr3t0123=',
       OTEL_EXPORTER_OTLP_METRICS_HEADERS: 'x-team=%zz',
       OTEL_EXPORTER_OTLP_TRACES_HEADERS: 'good=a%20b',
     });
@@ -308,7 +308,7 @@ describe('OTLP export', () => {
     const tail = 'is not key=value with a percent-encoded value, so it is not sent (its text is not shown)';
     const tails = 'are not key=value with a percent-encoded value, so they are not sent (their text is not shown)';
     expect(said).toEqual([
-      `skillgate: telemetry: OTEL_EXPORTER_OTLP_HEADERS: entry 1 and the header "api-key" ${tails}`,
+      `skillgate: telemetry: OTEL_EXPORTER_OTLP_HEADERS: entry 1, the header "api-key" and entry 4 ${tails}`,
       `skillgate: telemetry: OTEL_EXPORTER_OTLP_METRICS_HEADERS: the header "x-team" ${tail}`,
     ]);
     expect(r.stderr).not.toContain('s3cr3t');
