@@ -60,6 +60,13 @@ describe('caret', () => {
     expect(w.pad).toBeLessThanOrEqual(82);
     expect(w.shown).toMatch(/^…日+BAD本+…$/);
     expect([...w.shown].length).toBeLessThanOrEqual(90);
+    // Combining marks draw no cell: a window of them still says where the line was cut.
+    const marks = `START${'\u0301'.repeat(200)}${'x'.repeat(10)}@${'\u0301'.repeat(200)}END`;
+    const m = view(marks, marks.indexOf('@') + 1);
+    expect(m.shown.startsWith('…')).toBe(true);
+    expect(m.shown.endsWith('…')).toBe(true);
+    const drawn = [...m.shown.slice(0, m.shown.indexOf('@'))].filter((c) => !/\p{Mn}/u.test(c)).length;
+    expect(m.pad).toBe(drawn);
     // An emoji (a surrogate pair) is never split at either edge.
     const emoji = `x: ${'😀'.repeat(300)}X${'😀'.repeat(300)}`;
     const e = view(emoji, emoji.indexOf('X') + 1);

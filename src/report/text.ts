@@ -221,8 +221,15 @@ export function caret(src: string, column: number): string {
   const head =
     cut && before.width > SHOWN_MAX / 2
       ? ((part) => ({ text: '…' + part.text, width: part.width + 1 }))(shownPart(before.pieces, true))
-      : { text: before.pieces.join(''), width: before.width };
-  const tail = cut && after.width > SHOWN_MAX / 2 ? shownPart(after.pieces, false).text + '…' : after.pieces.join('');
+      : // The raw window itself may have left out the line's start (characters of no cells,
+        // combining marks): that is a cut too.
+        from > 0
+        ? { text: '…' + before.pieces.join(''), width: before.width + 1 }
+        : { text: before.pieces.join(''), width: before.width };
+  const tail =
+    cut && after.width > SHOWN_MAX / 2
+      ? shownPart(after.pieces, false).text + '…'
+      : after.pieces.join('') + (to < raw.length ? '…' : '');
   return `    ${head.text}${tail}\n    ${' '.repeat(head.width)}^`;
 }
 
