@@ -127,3 +127,33 @@ describe('reportParts', () => {
     );
   });
 });
+
+describe('a part too long for one string', () => {
+  it('is written an item a part instead: the same bytes (files of huge findings passed the longest string V8 makes)', () => {
+    const items = Array.from({ length: 150 }, (_, i) => ({ n: i, s: 'x'.repeat(i % 7) }));
+    const whole = [...reportParts({ files: [] }, [{ key: 'files', depth: 1, items }])].join('');
+    // Each batch of more than one item fails as V8 fails past its longest string.
+    let batch = 0;
+    const map = (item: never): unknown => ({
+      toJSON: () => {
+        if (batch > 1) throw new RangeError('Invalid string length');
+        return item;
+      },
+    });
+    const sized = items.map((it) => it);
+    const counting = new Proxy(sized, {
+      get(target, key, receiver) {
+        if (key === 'slice')
+          return (a: number, b: number) => {
+            const out = target.slice(a, b);
+            batch = out.length;
+            return out;
+          };
+        return Reflect.get(target, key, receiver) as unknown;
+      },
+    });
+    const split = [...reportParts({ files: [] }, [{ key: 'files', depth: 1, items: counting, map }])].join('');
+    expect(split).toBe(whole);
+    expect(JSON.parse(split)).toEqual({ files: items });
+  });
+});

@@ -233,6 +233,15 @@ describe('agentskills profile: NFKC', () => {
     expect(r.findings[1].message).toContain('(NFKC: "demo")');
   });
 
+  it('a name of a thousand characters is quoted cut in both messages, its NFKC form too (a 1 MB name made 24 MB messages)', () => {
+    const r = checkText(md('', '\uFDFA'.repeat(1000)), { dir: 'other', settings: AS });
+    expect(codes(r)).toEqual(['InvalidId', 'NameMismatch']);
+    for (const f of r.findings) {
+      expect(f.message.length).toBeLessThan(700);
+      expect(f.message).toMatch(/…" \(1000 characters\) \(NFKC: ".*…" \(18000 characters\)\)/);
+    }
+  });
+
   it('nameProblem checks the ASCII rules', () => {
     expect(nameProblem('ok-name-1')).toBeNull();
     expect(nameProblem('caf\u00e9')).toMatch(/U\+00E9/);

@@ -14,6 +14,7 @@ import { checkNonCanonical, checkV1, codePoints, describe, emptyData, type Skill
 import { severityOf } from './index.js';
 import { splitToolList } from './tool-list.js';
 import { codePointName } from '../core/utf8.js';
+import { quoteCut } from '../core/diagnostic.js';
 
 export const AGENTSKILLS_REQUIRED = ['name', 'description'] as const;
 export const AGENTSKILLS_KEYS: readonly string[] = [
@@ -181,7 +182,9 @@ function checkName(value: YNode, dirName: string, data: AgentSkillsData, report:
   // "pdf", so that no look-alike spelling passes. NFKC is how it is compared with its
   // directory's name (a directory may be spelled in fullwidth), and shown when it differs.
   const name = raw.normalize('NFKC');
-  const shown = name === raw ? JSON.stringify(raw) : `${JSON.stringify(raw)} (NFKC: ${JSON.stringify(name)})`;
+  // Quoted cut to their start and length: a 1 MB name of U+FDFA, 18 characters each in NFKC,
+  // was a 24 MB message, twice a file.
+  const shown = name === raw ? quoteCut(raw) : `${quoteCut(raw)} (NFKC: ${quoteCut(name)})`;
   const problem = nameProblem(raw);
   if (problem) {
     report(
@@ -199,7 +202,7 @@ function checkName(value: YNode, dirName: string, data: AgentSkillsData, report:
     report(
       'name',
       'NameMismatch',
-      `name ${shown} does not match its directory ${JSON.stringify(dirName)}${dir === dirName ? '' : ` (NFKC: ${JSON.stringify(dir)})`}: the name must equal the directory's name; rename one of them`,
+      `name ${shown} does not match its directory ${quoteCut(dirName)}${dir === dirName ? '' : ` (NFKC: ${quoteCut(dir)})`}: the name must equal the directory's name; rename one of them`,
       value,
     );
   }
