@@ -70,6 +70,42 @@ export interface Finding {
   omitted?: { errors: number; warnings: number };
 }
 
+/**
+ * At most this many findings a file (its YAML findings are capped alike in document.ts), then
+ * one that says how many more: a 1 MiB list of 350,000 bad names would otherwise be 350,000
+ * findings, a 117 MB report and over 1 GB of memory. SPEC §2 has every error reported: far
+ * more than any real file holds. (engine.ts capFindings makes the cut.)
+ */
+export const MAX_FILE_FINDINGS = 10_000;
+
+/**
+ * A push for errors made in document order (one top-level key's, a list's items): past
+ * MAX_FILE_FINDINGS + 1 of them, the rest are one error that stands for them (`omitted`),
+ * which the file's cap (engine.ts capFindings) always leaves out and counts, as more errors
+ * than it keeps come before each. The report is the same, but they are not held (450,000 bad
+ * tool names were 420 MB before the cap). Warnings are pushed as they come.
+ */
+export function spillingPush(findings: Finding[]): { push(f: Finding): void; reset(): void } {
+  let errors = 0;
+  let spill: Finding | undefined;
+  return {
+    push(f) {
+      if (f.severity !== 'error' || errors++ <= MAX_FILE_FINDINGS) {
+        findings.push(f);
+        return;
+      }
+      if (!spill) findings.push((spill = { ...f, omitted: { errors: 0, warnings: 0 } }));
+      spill.omitted!.errors++;
+      // A file's outcome is its highest finding's: the spill's code keeps the highest it stands for.
+      if (outcomeWith(outcomeOfCode(spill.code), f) !== outcomeOfCode(spill.code)) spill.code = f.code;
+    },
+    reset() {
+      errors = 0;
+      spill = undefined;
+    },
+  };
+}
+
 /** Past this many characters a value quoted by quoteCut is cut to its start and its length. */
 export const QUOTE_CUT = 200;
 

@@ -7,7 +7,7 @@
 import path from 'node:path';
 import { now } from './clock.js';
 import { parseSkill, type Pos, type SkillDocument } from './document.js';
-import { outcomeOf, outcomeWith, type Finding, type Outcome } from './diagnostic.js';
+import { MAX_FILE_FINDINGS, outcomeOf, outcomeWith, type Finding, type Outcome } from './diagnostic.js';
 import type { Settings } from './config-types.js';
 import { parseSemver, type SemVer } from './semver.js';
 import { checkV1, declaredOf, type SkillData } from '../rules/v1.js';
@@ -227,13 +227,7 @@ export function orderFindings(findings: Finding[]): Finding[] {
     .map((x) => x.f);
 }
 
-/**
- * At most this many findings a file (its YAML findings are capped alike in document.ts), then
- * one that says how many more: a 1 MiB list of 350,000 bad names would otherwise be 350,000
- * findings, a 117 MB report and over 1 GB of memory. SPEC §2 has every error reported: far
- * more than any real file holds.
- */
-export const MAX_FILE_FINDINGS = 10_000;
+export { MAX_FILE_FINDINGS };
 
 /** Why a file's findings past MAX_FILE_FINDINGS are not listed. */
 const FILE_CAP_WHY = `only the first ${MAX_FILE_FINDINGS} are (fix them first: one mistake repeated down a list often causes many)`;

@@ -2,7 +2,7 @@
  * Schema v1 field rules (SPEC §2). Every error of a file is reported, each on the
  * offending key or value. Cross-file and policy rules live elsewhere.
  */
-import { nameCut, quoteCut, type Code, type Finding } from '../core/diagnostic.js';
+import { nameCut, quoteCut, spillingPush, type Code, type Finding } from '../core/diagnostic.js';
 import type { Pos, YMap, YNode, YScalar } from '../core/document.js';
 import { toValue } from '../core/document.js';
 import { compareSemver, isSemver, parseSemver, type SemVer } from '../core/semver.js';
@@ -201,10 +201,17 @@ export function checkV1(root: YMap, ctx: V1Context): { findings: Finding[]; data
   const findings: Finding[] = [];
   const data = emptyData();
   const hints: SuggestBudget = fileHints(TOOL_HINT_BUDGET);
-  const report = (field: string, code: Code, message: string, at: Pos) =>
-    findings.push({ field, code, message, line: at.line, column: at.column, severity: 'error' });
+  // Each key's findings are made in document order: past the file's cap they are counted, not held.
+  const spilling = spillingPush(findings);
+  // Where an InvalidField was made (held or counted): the non-canonical walk adds none there.
+  const invalidAt = new Set<string>();
+  const report = (field: string, code: Code, message: string, at: Pos) => {
+    if (code === 'InvalidField') invalidAt.add(`${at.line}:${at.column}`);
+    spilling.push({ field, code, message, line: at.line, column: at.column, severity: 'error' });
+  };
 
   for (const { key, value } of root.entries) {
+    spilling.reset();
     const k = key.value;
     data.positions[k] = { line: value.line, column: value.column };
     if (k.startsWith('x-')) {
@@ -374,6 +381,7 @@ export function checkV1(root: YMap, ctx: V1Context): { findings: Finding[]; data
         );
     }
   }
+  spilling.reset();
   for (const req of V1_REQUIRED) {
     if (!Object.hasOwn(data.positions, req))
       report(req, 'RequiredMissing', `required field "${req}" is missing`, { line: 1, column: 1 });
@@ -383,7 +391,9 @@ export function checkV1(root: YMap, ctx: V1Context): { findings: Finding[]; data
     // SPEC §2: NaN, ±Infinity and lone surrogates are InvalidField anywhere, also where the
     // field has its own error (`version: .nan` is InvalidVersion and InvalidField). A value
     // already InvalidField for its field (`effort_minutes: .inf`) is not reported twice.
-    const taken = new Set(findings.filter((f) => f.code === 'InvalidField').map((f) => `${f.line}:${f.column}`));
+    const taken = new Set(invalidAt);
+    // A walk of the whole frontmatter in document order.
+    spilling.reset();
     checkNonCanonical(root, (field, code, message, at) => {
       if (!taken.has(`${at.line}:${at.column}`)) report(field, code, message, at);
     });
