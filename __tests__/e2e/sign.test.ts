@@ -828,6 +828,33 @@ describe('sign', () => {
   });
 });
 
+describe('sign near the reader limit of 100,000 values', () => {
+  test('a valid skill the signature would push past it is refused as that, in both layouts (it was an internal error, or blamed the layout)', () => {
+    const dir = tmpDir();
+    const items = (n: number) => `[${'[a],'.repeat(n)}a]`;
+    writeTree(dir, {
+      // A flow root: inserted by the YAML library's layout.
+      'f/SKILL.md': `---\n{id: f, version: 1.0.0, description: Use when x., allowed_memory_scopes: [], allowed_tools: [], x-l: ${items(49_992)}}\n---\nbody\n`,
+      // A block mapping with an explicit key: inserted in place.
+      'e/SKILL.md': `---\nid: e\nversion: 1.0.0\ndescription: Use when x.\nallowed_memory_scopes: []\nallowed_tools: []\n? x-q\n: 1\nx-l: ${items(49_990)}\n---\nbody\n`,
+      'sk.key': keys['key-1'].secret_seed_hex + '\n',
+    });
+    expect(runCli(['validate', 'f', 'e'], { cwd: dir }).code).toBe(0);
+    for (const b of ['f', 'e']) {
+      const before = readFileSync(path.join(dir, b, 'SKILL.md'), 'utf8');
+      const r = runCli(['sign', b, '--key', 'sk.key'], { cwd: dir });
+      expect([b, r.code, r.stdout]).toEqual([b, 1, '']);
+      expect(r.stderr).toMatch(
+        new RegExp(
+          `^skillgate: cannot sign ${b}/SKILL\\.md: the signed file would not be read: more than 100,000 values .*; shorten it first\\n$`,
+        ),
+      );
+      expect(r.stderr).not.toMatch(/internal error|layout/);
+      expect(readFileSync(path.join(dir, b, 'SKILL.md'), 'utf8')).toBe(before);
+    }
+  });
+});
+
 describe('Ctrl-C while sign writes', () => {
   it('stops between files and ends the run by the signal, leaving no temp file', async () => {
     const dir = tmpDir();

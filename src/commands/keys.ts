@@ -354,7 +354,14 @@ export async function signCommand(p: Parsed, io: IO): Promise<number> {
     }
     // Prove it before touching the file: the new bytes must parse to the same contract and verify.
     const again = parseSkill(signedBytes, { allowBom });
-    if (!again.ok) throw new Error(`signing ${r.rel} produced an unparsable file`);
+    if (!again.ok) {
+      // A reader's limit the signature's few values pass (100,000 values a frontmatter).
+      io.stderr(
+        `skillgate: cannot sign ${safe(r.rel)}: the signed file would not be read: ${safe(again.findings[0]!.message)}; shorten it first\n`,
+      );
+      status = EXIT.USAGE;
+      continue;
+    }
     const check = verifyStrict(
       pub,
       sig,
