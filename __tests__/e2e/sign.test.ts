@@ -66,6 +66,24 @@ describe('keygen', () => {
     expect(runCli(['keygen', '--out', 'keys/skillgate.key'], { cwd: dir }).code).toBe(0);
   });
 
+  test("refuses a nested repository's .git, and a .git folder outside any repository", () => {
+    const dir = tmpDir();
+    git(dir, 'init', '-q');
+    git(path.join(dir), 'init', '-q', 'nested');
+    const outside = tmpDir();
+    mkdirSync(path.join(outside, '.git', 'hooks'), { recursive: true });
+    for (const [cwd, out] of [
+      [dir, 'nested/.git/hooks/pre-commit'],
+      [dir, 'nested/.GIT/new/k.key'],
+      [outside, '.git/hooks/x'],
+    ] as const) {
+      const r = runCli(['keygen', '--out', out], { cwd });
+      expect([out, r.code, r.stdout]).toEqual([out, 1, '']);
+      expect(r.stderr).toContain("is inside git's own files");
+      expect(existsSync(path.join(cwd, out))).toBe(false);
+    }
+  });
+
   test('names the keyring the checks read: the default, or the one the config gives', () => {
     const dir = tmpDir();
     git(dir, 'init', '-q');

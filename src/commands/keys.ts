@@ -16,6 +16,7 @@ import {
   collectPaths,
   findRoot,
   inGitOwnFolder,
+  isGitName,
   landingOf,
   listedFrom,
   realOr,
@@ -61,7 +62,12 @@ export async function keygenCommand(p: Parsed, io: IO): Promise<number> {
     );
   // Nor inside git's own files (`.git/hooks/pre-commit`): what is there is git's (a hook's
   // name, a config with a CI checkout's token beside it), as lock and scaffold refuse them.
-  if (inGit && inGitOwnFolder(root, realOr(root), landingOf(abs)))
+  // Any `.git` folder on its way, a nested repository's or one outside any repository too
+  // (`nested/.git/hooks/pre-commit`), as --output, lock and scaffold refuse them.
+  if (
+    (inGit && inGitOwnFolder(root, realOr(root), landingOf(abs))) ||
+    [abs, landingOf(abs)].some((f) => path.dirname(f).split(path.sep).some(isGitName))
+  )
     throw new UsageError(
       `--out ${safe(out)} is inside git's own files (the git directory or the hooks folder): a secret key does not belong there; choose another name (skillgate.key)`,
     );
