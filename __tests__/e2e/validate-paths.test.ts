@@ -1152,6 +1152,25 @@ describe('--changed-since REF', () => {
     }
   });
 
+  it('a range or a path in a commit is said as that, not as a missing commit', () => {
+    const dir = changed();
+    for (const [since, shape] of [
+      ['HEAD~1..HEAD', 'a range'],
+      ['HEAD...HEAD', 'a range'],
+      ['HEAD^!', 'a range'],
+      ['HEAD:skills', 'a path'],
+    ]) {
+      const r = runCli(['validate', '--changed-since', since], { cwd: dir });
+      expect([since, r.code, r.stderr]).toEqual([
+        since,
+        1,
+        `skillgate: --changed-since ${JSON.stringify(since)}: it names ${shape}, not one commit; give the commit to compare with (--changed-since origin/main)\n`,
+      ]);
+    }
+    // A commit found by its message is one commit.
+    expect(runCli(['validate', '--changed-since', ':/base'], { cwd: dir }).stderr).not.toContain('names a path');
+  });
+
   it('is exit 1 for an unknown REF or outside a git work tree, with one line', () => {
     const dir = changed();
     const bad = runCli(['validate', '--changed-since', 'no-such-ref'], { cwd: dir });

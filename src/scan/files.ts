@@ -1489,6 +1489,13 @@ export function scanChangedSince(settings: Settings, since: string, within?: (ab
   if (r.status !== 0) {
     const said = r.stderr?.toString().trim() ? gitFailure(r) : undefined;
     if (said) throw new UsageError(`--changed-since ${JSON.stringify(since)}: git rev-parse failed: ${said}`);
+    // A range (`main..HEAD`, `HEAD^!`) or a path in a commit (`HEAD:skills`): no ref name holds
+    // `..`, `^` or `:`, so it is no missing commit, and saying so would send the user looking.
+    const shape = /\.\.|\^[!@-]/.test(since) ? 'a range' : /^(?!:\/)[^:]+:|^:[^/]/.test(since) ? 'a path' : undefined;
+    if (shape)
+      throw new UsageError(
+        `--changed-since ${JSON.stringify(since)}: it names ${shape}, not one commit; give the commit to compare with (--changed-since origin/main)`,
+      );
     // A shallow clone (CI's fetch-depth: 1) lacks the history a REF names.
     const shallow =
       spawnGit(settings.root, ['rev-parse', '--is-shallow-repository']).stdout?.toString().trim() === 'true';
