@@ -259,14 +259,16 @@ function checkedOwn(fileText, yamlStart, yamlEnd, root, newYaml, sig) {
     if (bytes.length > core_document/* MAX_FILE_BYTES */.gZ)
         return result;
     const after = (0,core_document/* parseSkill */.vv)(bytes);
-    const value = after.ok ? (0,core_document/* toValue */.BA)(after.doc.root) : undefined;
+    // A reader's limit the signature's few values pass (100,000 values a frontmatter): said as that.
+    if (!after.ok)
+        throw new Error(`cannot sign: the signed file would not be read: ${after.findings[0].message}; shorten it first`);
+    const value = (0,core_document/* toValue */.BA)(after.doc.root);
     const expected = {
         algo: 'ed25519',
         public_key_hex: sig.publicKeyHex.toLowerCase(),
         signature_hex: sig.signatureHex.toLowerCase(),
     };
-    if (!value ||
-        !(0,external_node_util_.isDeepStrictEqual)(withoutSignature(value), withoutSignature((0,core_document/* toValue */.BA)(root))) ||
+    if (!(0,external_node_util_.isDeepStrictEqual)(withoutSignature(value), withoutSignature((0,core_document/* toValue */.BA)(root))) ||
         !(0,external_node_util_.isDeepStrictEqual)(value.signature, expected))
         throw new Error('cannot sign: inserting the signature would change the frontmatter; check its layout');
     return result;
@@ -335,7 +337,10 @@ async function keygenCommand(p, io) {
         throw new diagnostic/* UsageError */.eb(`--out ${(0,report_text/* safe */.gB)(out)} names the repository's ${taken[1]}: a secret key there would be committed, and every check would fail to read it; choose another name (skillgate.key)`);
     // Nor inside git's own files (`.git/hooks/pre-commit`): what is there is git's (a hook's
     // name, a config with a CI checkout's token beside it), as lock and scaffold refuse them.
-    if (inGit && (0,scan_files/* inGitOwnFolder */.UA)(root, (0,scan_files/* realOr */.yA)(root), (0,scan_files/* landingOf */.ls)(abs)))
+    // Any `.git` folder on its way, a nested repository's or one outside any repository too
+    // (`nested/.git/hooks/pre-commit`), as --output, lock and scaffold refuse them.
+    if ((inGit && (0,scan_files/* inGitOwnFolder */.UA)(root, (0,scan_files/* realOr */.yA)(root), (0,scan_files/* landingOf */.ls)(abs))) ||
+        [abs, (0,scan_files/* landingOf */.ls)(abs)].some((f) => external_node_path_default().dirname(f).split((external_node_path_default()).sep).some(scan_files/* isGitName */.M$)))
         throw new diagnostic/* UsageError */.eb(`--out ${(0,report_text/* safe */.gB)(out)} is inside git's own files (the git directory or the hooks folder): a secret key does not belong there; choose another name (skillgate.key)`);
     const seed = (0,ed25519/* generateSeedHex */.gD)();
     // A missing folder (~/.config/skillgate, say) is created for the key, private to this user.
@@ -604,8 +609,12 @@ async function signCommand(p, io) {
         }
         // Prove it before touching the file: the new bytes must parse to the same contract and verify.
         const again = (0,core_document/* parseSkill */.vv)(signedBytes, { allowBom });
-        if (!again.ok)
-            throw new Error(`signing ${r.rel} produced an unparsable file`);
+        if (!again.ok) {
+            // A reader's limit the signature's few values pass (100,000 values a frontmatter).
+            io.stderr(`skillgate: cannot sign ${(0,report_text/* safe */.gB)(r.rel)}: the signed file would not be read: ${(0,report_text/* safe */.gB)(again.findings[0].message)}; shorten it first\n`);
+            status = diagnostic/* EXIT */.dc.USAGE;
+            continue;
+        }
         const check = (0,ed25519/* verifyStrict */.$r)(pub, sig, (0,message/* signingMessage */.Xm)((0,core_document/* toValue */.BA)(again.doc.root), again.doc.body));
         if (!check.ok)
             throw new Error(`the signature of ${r.rel} does not verify after signing: ${check.reason}`);

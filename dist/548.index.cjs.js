@@ -310,8 +310,12 @@ function headerProblems(env, signals = { traces: true, metrics: true }) {
             catch {
                 ok = false;
             }
+            // Named by its header only when it has a value: `abc123=` is more likely a secret with
+            // base64 padding than a header's name.
             if (!ok)
-                bad.push(key && /^[A-Za-z0-9!#$%&'*+.^_`|~-]+$/.test(key) ? `the header ${JSON.stringify(key)}` : `entry ${i + 1}`);
+                bad.push(key && value && /^[A-Za-z0-9!#$%&'*+.^_`|~-]+$/.test(key)
+                    ? `the header ${JSON.stringify(key)}`
+                    : `entry ${i + 1}`);
         });
         if (!bad.length)
             continue;

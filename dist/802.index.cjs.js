@@ -325,8 +325,8 @@ function* parts(outline, lists) {
     for (const { list, close } of holes) {
         yield lead + text.slice(from, close);
         const indent = '  '.repeat(list.depth);
-        for (let i = 0; i < list.items.length; i += ITEMS_PER_PART) {
-            let batch = list.items.slice(i, i + ITEMS_PER_PART);
+        const partOf = (from, to) => {
+            let batch = list.items.slice(from, to);
             if (list.map)
                 batch = batch.map(list.map);
             // [items] inside depth objects of one key `x` puts them as deep as the report has them:
@@ -334,7 +334,24 @@ function* parts(outline, lists) {
             for (let d = 0; d < list.depth; d++)
                 batch = { x: batch };
             const t = jsonText(batch);
-            yield (i === 0 ? '' : ',') + t.slice(t.indexOf('[') + 1, t.lastIndexOf(']') - 1 - indent.length);
+            return t.slice(t.indexOf('[') + 1, t.lastIndexOf(']') - 1 - indent.length);
+        };
+        for (let i = 0; i < list.items.length; i += ITEMS_PER_PART) {
+            const end = Math.min(i + ITEMS_PER_PART, list.items.length);
+            let part;
+            try {
+                part = partOf(i, end);
+            }
+            catch (e) {
+                // Past the longest string V8 makes (~512 MB: files of huge findings): one item a part.
+                if (!(e instanceof RangeError))
+                    throw e;
+            }
+            if (part !== undefined)
+                yield (i === 0 ? '' : ',') + part;
+            else
+                for (let k = i; k < end; k++)
+                    yield (k === 0 ? '' : ',') + partOf(k, k + 1);
         }
         lead = '\n' + indent;
         from = close;

@@ -1537,9 +1537,11 @@ configShown) {
 /* harmony export */   Hj: () => (/* binding */ quoteCut),
 /* harmony export */   Iu: () => (/* binding */ RULE_IDS),
 /* harmony export */   Kj: () => (/* binding */ nameCut),
+/* harmony export */   LE: () => (/* binding */ MAX_FILE_FINDINGS),
 /* harmony export */   d1: () => (/* binding */ outcomeWith),
 /* harmony export */   dc: () => (/* binding */ EXIT),
 /* harmony export */   eb: () => (/* binding */ UsageError),
+/* harmony export */   hv: () => (/* binding */ spillingPush),
 /* harmony export */   im: () => (/* binding */ OUTCOMES),
 /* harmony export */   kC: () => (/* binding */ CONTRACT_CODES),
 /* harmony export */   sG: () => (/* binding */ outcomeOf)
@@ -1590,6 +1592,42 @@ const OUTCOMES = [
     'signature_failed',
     'version_skew',
 ];
+/**
+ * At most this many findings a file (its YAML findings are capped alike in document.ts), then
+ * one that says how many more: a 1 MiB list of 350,000 bad names would otherwise be 350,000
+ * findings, a 117 MB report and over 1 GB of memory. SPEC \u00a72 has every error reported: far
+ * more than any real file holds. (engine.ts capFindings makes the cut.)
+ */
+const MAX_FILE_FINDINGS = 10_000;
+/**
+ * A push for errors made in document order (one top-level key's, a list's items): past
+ * MAX_FILE_FINDINGS + 1 of them, the rest are one error that stands for them (`omitted`),
+ * which the file's cap (engine.ts capFindings) always leaves out and counts, as more errors
+ * than it keeps come before each. The report is the same, but they are not held (450,000 bad
+ * tool names were 420 MB before the cap). Warnings are pushed as they come.
+ */
+function spillingPush(findings) {
+    let errors = 0;
+    let spill;
+    return {
+        push(f) {
+            if (f.severity !== 'error' || errors++ <= MAX_FILE_FINDINGS) {
+                findings.push(f);
+                return;
+            }
+            if (!spill)
+                findings.push((spill = { ...f, omitted: { errors: 0, warnings: 0 } }));
+            spill.omitted.errors++;
+            // A file's outcome is its highest finding's: the spill's code keeps the highest it stands for.
+            if (outcomeWith(outcomeOfCode(spill.code), f) !== outcomeOfCode(spill.code))
+                spill.code = f.code;
+        },
+        reset() {
+            errors = 0;
+            spill = undefined;
+        },
+    };
+}
 /** Past this many characters a value quoted by quoteCut is cut to its start and its length. */
 const QUOTE_CUT = 200;
 /** A name a message writes bare (a config key, a profile): as it is, or quoteCut when it is long. */
@@ -4887,22 +4925,16 @@ function orderFindings(findings) {
         .sort((a, b) => rank(a.f) - rank(b.f) || a.f.line - b.f.line || a.f.column - b.f.column || a.i - b.i)
         .map((x) => x.f);
 }
-/**
- * At most this many findings a file (its YAML findings are capped alike in document.ts), then
- * one that says how many more: a 1 MiB list of 350,000 bad names would otherwise be 350,000
- * findings, a 117 MB report and over 1 GB of memory. SPEC \u00a72 has every error reported: far
- * more than any real file holds.
- */
-const MAX_FILE_FINDINGS = 10_000;
+
 /** Why a file's findings past MAX_FILE_FINDINGS are not listed. */
-const FILE_CAP_WHY = `only the first ${MAX_FILE_FINDINGS} are (fix them first: one mistake repeated down a list often causes many)`;
+const FILE_CAP_WHY = `only the first ${diagnostic/* MAX_FILE_FINDINGS */.LE} are (fix them first: one mistake repeated down a list often causes many)`;
 /**
  * `ordered` cut to `max` findings (MAX_FILE_FINDINGS) plus one that says how many more, in
  * their order. Errors are kept before warnings, so a cut never hides an error behind warnings
  * (the outcome and the exit code are the whole file's either way). A finding that already
  * stands for others (an earlier cut) counts as those when cut again.
  */
-function capFindings(ordered, max = MAX_FILE_FINDINGS, why = FILE_CAP_WHY) {
+function capFindings(ordered, max = diagnostic/* MAX_FILE_FINDINGS */.LE, why = FILE_CAP_WHY) {
     if (ordered.length <= max + 1)
         return ordered;
     let errors = 0;
@@ -10889,15 +10921,24 @@ function diffLock(lock, skills) {
  * one. Versions that are not both SemVer (an invalid file's) count only when equal.
  */
 /**
- * Two versions of dotted numbers (`2.1`, `1.0.3`, `10`) ordered part by part as numbers, a
- * missing part read as 0 (`1.0` is `1`); undefined when either is another string.
+ * Two versions that SemVer does not read, when both are dotted numbers (`2.1`, `1.0.3`, `10`),
+ * each optionally with a SemVer pre-release and build (`1.0-beta`, `2.0+b1`): the numbers
+ * ordered part by part (a missing part is 0: `1.0` is `1`), then the pre-release as SemVer
+ * orders it (`1.0-beta` below `1.0`). Undefined when either is another string.
  */
-function compareDotted(x, y) {
-    const dotted = /^\d+(?:\.\d+)*$/;
-    if (!dotted.test(x) || !dotted.test(y))
+function compareLoose(x, y) {
+    const loose = /^(\d+(?:\.\d+)*)(?:-([0-9A-Za-z.-]+))?(?:\+[0-9A-Za-z.-]+)?$/;
+    const mx = loose.exec(x);
+    const my = loose.exec(y);
+    if (!mx || !my)
         return undefined;
-    const xs = x.split('.');
-    const ys = y.split('.');
+    // The pre-releases, as SemVer's rules order them (a malformed one, `2024-01`: no order).
+    const px = (0,_core_semver_js__WEBPACK_IMPORTED_MODULE_1__/* .parseSemver */ .kf)(mx[2] === undefined ? '0.0.0' : `0.0.0-${mx[2]}`);
+    const py = (0,_core_semver_js__WEBPACK_IMPORTED_MODULE_1__/* .parseSemver */ .kf)(my[2] === undefined ? '0.0.0' : `0.0.0-${my[2]}`);
+    if (!px || !py)
+        return undefined;
+    const xs = mx[1].split('.');
+    const ys = my[1].split('.');
     for (let i = 0; i < Math.max(xs.length, ys.length); i++) {
         // As digit strings (no rounding past 2^53): without leading zeros, longer is larger.
         const m = (xs[i] ?? '0').replace(/^0+(?=.)/, '');
@@ -10905,7 +10946,7 @@ function compareDotted(x, y) {
         if (m !== n)
             return m.length !== n.length ? m.length - n.length : m < n ? -1 : 1;
     }
-    return 0;
+    return (0,_core_semver_js__WEBPACK_IMPORTED_MODULE_1__/* .compareSemver */ .mU)(px, py);
 }
 function notBumpedReason(was, now, lock = 'the lock') {
     // No version (the agentskills profile's metadata.version is optional): nothing went up.
@@ -10916,11 +10957,11 @@ function notBumpedReason(was, now, lock = 'the lock') {
     const a = (0,_core_semver_js__WEBPACK_IMPORTED_MODULE_1__/* .parseSemver */ .kf)(was);
     const b = (0,_core_semver_js__WEBPACK_IMPORTED_MODULE_1__/* .parseSemver */ .kf)(now);
     if (!a || !b) {
-        // agentskills' metadata.version is any string: dotted numbers ("2.1", "1.0") are still
-        // ordered, each part as a number; other strings are not.
-        const order = compareDotted(now, was);
+        // agentskills' metadata.version is any string: dotted numbers ("2.1", "1.0", "1.0.0-beta")
+        // are still ordered, each part as a number; other strings are not.
+        const order = compareLoose(now, was);
         if (order === 0)
-            return `its version ${q(now)} is the same number as ${lock}'s ${q(was)}`;
+            return `its version ${q(now)} has the precedence of ${lock}'s ${q(was)}`;
         if (order !== undefined && order < 0)
             return `its version went down from ${q(was)} to ${q(now)}`;
         return null;
@@ -11059,7 +11100,9 @@ class JsonReader {
         this.skipWs();
         this.onSkill = onSkill;
         this.onRoot = onRoot;
-        const node = this.value(0);
+        // A root that is no object is refused by its kind: it is read, not kept (a root array of
+        // 30 million numbers was a node each, 2.8 GB).
+        const node = this.value(0, this.text[this.i] === '{' || !onSkill ? 'keep' : 'shallow');
         this.skipWs();
         if (this.i < this.text.length)
             this.fail(this.i, `invalid JSON: unexpected ${this.describe(this.i)} after the top-level value`);
@@ -11217,7 +11260,16 @@ class JsonReader {
     }
     string() {
         const start = this.i;
-        let out = '';
+        // Decoded as runs of text and blocks of escaped characters, joined once: a string of
+        // millions of escapes appended one by one was a chain of as many pieces (1.3 GB for 31 MB).
+        const parts = [];
+        const codes = [];
+        const flush = () => {
+            if (codes.length)
+                parts.push(String.fromCharCode(...codes));
+            codes.length = 0;
+        };
+        const simple = { '"': 0x22, '\\': 0x5c, '/': 0x2f, b: 8, f: 12, n: 10, r: 13, t: 9 };
         this.i++; // opening quote
         for (;;) {
             // A run of plain characters at once (one slice, not one append per character).
@@ -11225,10 +11277,16 @@ class JsonReader {
             for (let code = this.text.charCodeAt(j); code >= 0x20 && code !== 0x22 && code !== 0x5c;) {
                 code = this.text.charCodeAt(++j);
             }
-            if (j > this.i) {
-                out += this.text.slice(this.i, j);
-                this.i = j;
+            if (j - this.i > 16) {
+                flush();
+                parts.push(this.text.slice(this.i, j));
             }
+            else
+                for (let k = this.i; k < j; k++)
+                    codes.push(this.text.charCodeAt(k));
+            if (codes.length >= 4096)
+                flush();
+            this.i = j;
             const c = this.text[this.i];
             if (c === undefined)
                 this.fail(start, 'invalid JSON: unterminated string');
@@ -11238,28 +11296,20 @@ class JsonReader {
             if (code < 0x20)
                 this.fail(this.i, `invalid JSON: ${this.describe(this.i)} must be escaped in a string`);
             const e = this.text[this.i + 1];
-            const simple = {
-                '"': '"',
-                '\\': '\\',
-                '/': '/',
-                b: '\b',
-                f: '\f',
-                n: '\n',
-                r: '\r',
-                t: '\t',
-            };
             if (e !== undefined && Object.hasOwn(simple, e)) {
-                out += simple[e];
+                codes.push(simple[e]);
                 this.i += 2;
             }
             else if (e === 'u' && /^[0-9A-Fa-f]{4}$/.test(this.text.slice(this.i + 2, this.i + 6))) {
-                out += String.fromCharCode(parseInt(this.text.slice(this.i + 2, this.i + 6), 16));
+                codes.push(parseInt(this.text.slice(this.i + 2, this.i + 6), 16));
                 this.i += 6;
             }
             else {
                 this.fail(this.i, 'invalid JSON: invalid escape sequence in string');
             }
         }
+        flush();
+        const out = parts.length === 1 ? parts[0] : parts.join('');
         this.i++; // closing quote
         // The loop, not native isWellFormed: reading the characters one by one makes V8 flatten
         // the string built piece by piece above, and the GC then drops the pieces (native
@@ -12185,8 +12235,14 @@ function caret(src, column) {
     const cut = before.width + after.width > SHOWN_MAX;
     const head = cut && before.width > SHOWN_MAX / 2
         ? ((part) => ({ text: '\u2026' + part.text, width: part.width + 1 }))(shownPart(before.pieces, true))
-        : { text: before.pieces.join(''), width: before.width };
-    const tail = cut && after.width > SHOWN_MAX / 2 ? shownPart(after.pieces, false).text + '\u2026' : after.pieces.join('');
+        : // The raw window itself may have left out the line's start (characters of no cells,
+            // combining marks): that is a cut too.
+            from > 0
+                ? { text: '\u2026' + before.pieces.join(''), width: before.width + 1 }
+                : { text: before.pieces.join(''), width: before.width };
+    const tail = cut && after.width > SHOWN_MAX / 2
+        ? shownPart(after.pieces, false).text + '\u2026'
+        : after.pieces.join('') + (to < raw.length ? '\u2026' : '');
     return `    ${head.text}${tail}\n    ${' '.repeat(head.width)}^`;
 }
 function textReport(results, drift, durationMs, opts = {}) {
@@ -12258,6 +12314,8 @@ function textReport(results, drift, durationMs, opts = {}) {
 /* harmony import */ var _index_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9939);
 /* harmony import */ var _tool_list_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4670);
 /* harmony import */ var _core_utf8_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3776);
+/* harmony import */ var _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(1400);
+
 
 
 
@@ -12392,7 +12450,9 @@ function checkName(value, dirName, data, report) {
     // "pdf", so that no look-alike spelling passes. NFKC is how it is compared with its
     // directory's name (a directory may be spelled in fullwidth), and shown when it differs.
     const name = raw.normalize('NFKC');
-    const shown = name === raw ? JSON.stringify(raw) : `${JSON.stringify(raw)} (NFKC: ${JSON.stringify(name)})`;
+    // Quoted cut to their start and length: a 1 MB name of U+FDFA, 18 characters each in NFKC,
+    // was a 24 MB message, twice a file.
+    const shown = name === raw ? (0,_core_diagnostic_js__WEBPACK_IMPORTED_MODULE_6__/* .quoteCut */ .Hj)(raw) : `${(0,_core_diagnostic_js__WEBPACK_IMPORTED_MODULE_6__/* .quoteCut */ .Hj)(raw)} (NFKC: ${(0,_core_diagnostic_js__WEBPACK_IMPORTED_MODULE_6__/* .quoteCut */ .Hj)(name)})`;
     const problem = nameProblem(raw);
     if (problem) {
         report('name', 'InvalidId', `name ${shown} is not a valid skill name: ${problem} (1..${NAME_MAX} of a-z, 0-9 and "-", no leading, trailing or double hyphen)`, value);
@@ -12403,7 +12463,7 @@ function checkName(value, dirName, data, report) {
     }
     const dir = dirName.normalize('NFKC');
     if (dirName && dir !== name) {
-        report('name', 'NameMismatch', `name ${shown} does not match its directory ${JSON.stringify(dirName)}${dir === dirName ? '' : ` (NFKC: ${JSON.stringify(dir)})`}: the name must equal the directory's name; rename one of them`, value);
+        report('name', 'NameMismatch', `name ${shown} does not match its directory ${(0,_core_diagnostic_js__WEBPACK_IMPORTED_MODULE_6__/* .quoteCut */ .Hj)(dirName)}${dir === dirName ? '' : ` (NFKC: ${(0,_core_diagnostic_js__WEBPACK_IMPORTED_MODULE_6__/* .quoteCut */ .Hj)(dir)})`}: the name must equal the directory's name; rename one of them`, value);
     }
 }
 function checkMetadata(value, data, report) {
@@ -13533,8 +13593,17 @@ function checkV1(root, ctx) {
     const findings = [];
     const data = emptyData();
     const hints = (0,_core_suggest_js__WEBPACK_IMPORTED_MODULE_2__/* .fileHints */ .Jb)(TOOL_HINT_BUDGET);
-    const report = (field, code, message, at) => findings.push({ field, code, message, line: at.line, column: at.column, severity: 'error' });
+    // Each key's findings are made in document order: past the file's cap they are counted, not held.
+    const spilling = (0,_core_diagnostic_js__WEBPACK_IMPORTED_MODULE_0__/* .spillingPush */ .hv)(findings);
+    // Where an InvalidField was made (held or counted): the non-canonical walk adds none there.
+    const invalidAt = new Set();
+    const report = (field, code, message, at) => {
+        if (code === 'InvalidField')
+            invalidAt.add(`${at.line}:${at.column}`);
+        spilling.push({ field, code, message, line: at.line, column: at.column, severity: 'error' });
+    };
     for (const { key, value } of root.entries) {
+        spilling.reset();
         const k = key.value;
         data.positions[k] = { line: value.line, column: value.column };
         if (k.startsWith('x-')) {
@@ -13685,6 +13754,7 @@ function checkV1(root, ctx) {
                     : ''}`, key);
         }
     }
+    spilling.reset();
     for (const req of V1_REQUIRED) {
         if (!Object.hasOwn(data.positions, req))
             report(req, 'RequiredMissing', `required field "${req}" is missing`, { line: 1, column: 1 });
@@ -13694,7 +13764,9 @@ function checkV1(root, ctx) {
         // SPEC \u00a72: NaN, \u00b1Infinity and lone surrogates are InvalidField anywhere, also where the
         // field has its own error (`version: .nan` is InvalidVersion and InvalidField). A value
         // already InvalidField for its field (`effort_minutes: .inf`) is not reported twice.
-        const taken = new Set(findings.filter((f) => f.code === 'InvalidField').map((f) => `${f.line}:${f.column}`));
+        const taken = new Set(invalidAt);
+        // A walk of the whole frontmatter in document order.
+        spilling.reset();
         checkNonCanonical(root, (field, code, message, at) => {
             if (!taken.has(`${at.line}:${at.column}`))
                 report(field, code, message, at);
@@ -15098,6 +15170,10 @@ function whyNotScanned(settings) {
         const st = lstatOrNone(abs);
         if (!st || !(st.isFile() || st.isSymbolicLink()))
             return undefined;
+        // Only a file of the repository (not one reached through a folder link leading out): the
+        // wording would tell a pull request's lock entry whether a file exists out there.
+        if (!isUnder(realOr(settings.root), realOr(node_path__WEBPACK_IMPORTED_MODULE_3___default().dirname(abs))))
+            return undefined;
         // A hand-edited entry naming another file (`docs/notes.md`): no scan reads it, listed or not.
         if (node_path__WEBPACK_IMPORTED_MODULE_3___default().posix.basename(rel) !== 'SKILL.md')
             return 'not-skill';
@@ -15111,9 +15187,7 @@ function whyNotScanned(settings) {
             if (read.has(to))
                 return { link: to };
         }
-        // Only a file of the repository (not one reached through a folder link leading out: the
-        // wording would tell whether a file exists out there).
-        return settings.inGit && isUnder(realOr(settings.root), realOr(node_path__WEBPACK_IMPORTED_MODULE_3___default().dirname(abs))) ? 'unlisted' : undefined;
+        return settings.inGit ? 'unlisted' : undefined;
     };
 }
 /** Whether config include/exclude keep a SKILL.md at repository-relative `rel`. */
@@ -15413,6 +15487,11 @@ function scanChangedSince(settings, since, within) {
         const said = r.stderr?.toString().trim() ? gitFailure(r) : undefined;
         if (said)
             throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`--changed-since ${JSON.stringify(since)}: git rev-parse failed: ${said}`);
+        // A range (`main..HEAD`, `HEAD^!`) or a path in a commit (`HEAD:skills`): no ref name holds
+        // `..`, `^` or `:`, so it is no missing commit, and saying so would send the user looking.
+        const shape = /\.\.|\^[!@-]/.test(since) ? 'a range' : /^(?!:\/)[^:]+:|^:[^/]/.test(since) ? 'a path' : undefined;
+        if (shape)
+            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`--changed-since ${JSON.stringify(since)}: it names ${shape}, not one commit; give the commit to compare with (--changed-since origin/main)`);
         // A shallow clone (CI's fetch-depth: 1) lacks the history a REF names.
         const shallow = spawnGit(settings.root, ['rev-parse', '--is-shallow-repository']).stdout?.toString().trim() === 'true';
         // A repository without a commit yet (`HEAD` names none, and no ref any): said so; a
@@ -15955,10 +16034,13 @@ function collectPaths(paths, settings, cwd) {
         const st = statNamed(p, abs);
         // A folder named SKILL.md (or a SKILL.md link to a folder, which a hook names when it is
         // staged): a ReadError beside the other files' findings, as a scan reports it (exit 1 all
-        // the same), not a stop that hides the rest of a commit's problems.
-        if (st.isDirectory() && node_path__WEBPACK_IMPORTED_MODULE_3___default().basename(abs) === SKILL_FILE) {
+        // the same), not a stop that hides the rest of a commit's problems. A folder (not a link)
+        // is still a folder named to be scanned: the skills inside it are checked, as a scan does.
+        const skillFolder = st.isDirectory() && node_path__WEBPACK_IMPORTED_MODULE_3___default().basename(abs) === SKILL_FILE;
+        if (skillFolder) {
             out.problems.push({ ref: ref(settings.root, abs), reason: SKILL_DIR });
-            continue;
+            if (isLink(abs))
+                continue;
         }
         // path.resolve drops the slash, the system does not (`cat plain/`: not a directory).
         if (!st.isDirectory() && (0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_6__/* .namesFolder */ .z0)(p))
@@ -16003,7 +16085,7 @@ function collectPaths(paths, settings, cwd) {
             // The skills under it a sparse checkout leaves out, as a repository scan checks them.
             for (const f of leftOutUnder(settings, abs, rootFence))
                 out.files.push(f);
-            if (out.files.length + out.problems.length === before) {
+            if (!skillFolder && out.files.length + out.problems.length === before) {
                 throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`no ${SKILL_FILE} found in ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_11__/* .safe */ .gB)(p)}${otherCase(abs)}`);
             }
         }
