@@ -343,3 +343,32 @@ describe('wildMatch against a long string', () => {
     expect(big / Math.max(small, 1)).toBeLessThan(24);
   });
 });
+
+describe('globs of a fixed or least length', () => {
+  it('pass over a string of another length without a scan (a keyring of 1,900 `s???…x` lines × every signed skill)', () => {
+    const hostile = Array.from({ length: 1900 }, (_, i) => `s${'?'.repeat(400 + (i % 100))}x`);
+    // The same globs under another prefix: a string starting with `s` never looks at them.
+    const elsewhere = hostile.map((g) => `t${g.slice(1)}`);
+    const ids = Array.from({ length: 3000 }, (_, i) => `s${i}`);
+    const time = (globs: string[]): number => {
+      const set = globSet([...globs, 's*'], { strictBrackets: true });
+      for (const id of ids.slice(0, 100)) set.test(id); // warm
+      let wrong = 0;
+      const t0 = cpuNow();
+      for (let k = 0; k < 3; k++) for (const id of ids) if (set.first(id) !== globs.length) wrong++;
+      const spent = cpuNow() - t0;
+      expect(wrong).toBe(0);
+      return spent;
+    };
+    const a = time(hostile);
+    const b = time(elsewhere);
+    process.stderr.write(`  [1,900 ?-run globs: ${a.toFixed(1)} ms; under another prefix: ${b.toFixed(1)} ms]\n`);
+    // A scan each was ~0.7 µs (~17 s here, hundreds of times the other); a length check is ~ns.
+    expect(a / Math.max(b, 1)).toBeLessThan(40);
+    // And the lengths are right: one of exactly that length matches.
+    const set = globSet([`s${'?'.repeat(3)}x`, 'a/?/b', 'c*d?'], {});
+    expect(['s123x', 's12x', 's1234x', 'a/1/b', 'a//b', 'cd1', 'c', 'cxxd1'].map((s) => set.first(s))).toEqual([
+      0, -1, -1, 1, -1, 2, -1, 2,
+    ]);
+  });
+});
