@@ -7665,11 +7665,36 @@ function globSet(globs, options = {}) {
         }
     }
     const lengths = [...new Set([...byPrefix.keys()].map((p) => p.length))].sort((a, b) => a - b);
-    /** The first glob of `list` (ascending) before `best` that matches `parts`, else `best`. */
-    const scan = (list, parts, best) => {
+    // Each scanned glob's shortest match, and its only length when it has no star: a string of
+    // another length is passed over without a scan (a keyring of 2,000 `s???\u2026x` lines was
+    // scanned line by line for every signed skill).
+    const minLength = [];
+    const onlyLength = [];
+    for (const segs of wildSegs) {
+        let chars = 0;
+        let starred = false;
+        for (const g of segs) {
+            if (g === '**') {
+                starred = true;
+                continue;
+            }
+            // A class is one character, as is any other token but a star (WILD_SEGMENT's tokens).
+            const t = g.replace(/\[[^\]]*\]/g, 'c');
+            const stars = t.split('*').length - 1;
+            if (stars)
+                starred = true;
+            chars += t.length - stars;
+        }
+        minLength.push(chars);
+        onlyLength.push(starred ? -1 : chars + segs.length - 1);
+    }
+    /** The first glob of `list` (ascending) before `best` that matches `parts` (of `s`), else `best`. */
+    const scan = (list, s, parts, best) => {
         for (const k of list) {
             if (wild[k] >= best)
                 break;
+            if (s.length < minLength[k] || (onlyLength[k] >= 0 && s.length !== onlyLength[k]))
+                continue;
             if (segmentsMatch(wildSegs[k], parts, dot))
                 return wild[k];
         }
@@ -7688,13 +7713,13 @@ function globSet(globs, options = {}) {
                 best = wild[k];
         }
         else {
-            best = scan(anywhere, parts, best);
+            best = scan(anywhere, s, parts, best);
             for (const n of lengths) {
                 if (n > s.length)
                     break;
                 const list = byPrefix.get(s.slice(0, n));
                 if (list)
-                    best = scan(list, parts, best);
+                    best = scan(list, s, parts, best);
             }
         }
         return best === Infinity ? -1 : best;
