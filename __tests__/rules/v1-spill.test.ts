@@ -42,4 +42,25 @@ describe('findings past the cap, a key at a time', () => {
     expect(early.findings[0]!.code).toBe('InvalidId');
     expect(summarize([early], [], 0).errors).toBe(12_001);
   });
+
+  it('a signature block of 10,005 unknown keys lists its missing fields first and counts every finding, in both profiles', () => {
+    const keys = Array.from({ length: 10_005 }, (_, i) => `  k${i}: 1`).join('\n');
+    const v1 = checkText(text(`allowed_tools: []\nsignature:\n${keys}\n`));
+    // The block's missing fields are at its start, made after its entries: listed first.
+    expect(v1.findings.slice(0, 5).map((f) => f.message)).toEqual([
+      'signature verification failed: the signature block is malformed',
+      'unknown key "k0" in signature (allowed: algo, public_key_hex, signature_hex)',
+      'signature.algo is missing',
+      'signature.public_key_hex is missing',
+      'signature.signature_hex is missing',
+    ]);
+    expect(summarize([v1], [], 0).errors).toBe(10_009);
+    expect(v1.findings.at(-1)!.message).toMatch(/^9 more findings in this file are not listed;/);
+    const as = checkText(`---\nname: demo\ndescription: Use when testing.\nsignature:\n${keys}\n---\n`, {
+      settings: { profile: 'agentskills' },
+    });
+    const listed = as.findings.filter((f) => !f.omitted).length;
+    const said = Number(/^(\d+) more findings/.exec(as.findings.at(-1)!.message)![1]);
+    expect(listed + said).toBe(summarize([as], [], 0).errors + summarize([as], [], 0).warnings);
+  });
 });

@@ -118,7 +118,7 @@ export function checkAgentSkills(root: YMap, ctx: AgentSkillsContext): { finding
         break;
       case 'signature':
         // Signatures work as in v1 (SPEC §7): the same block, verified the same way.
-        checkSignature(pair, data, report);
+        checkSignature(pair, data, findings);
         break;
       default:
         rule('unknown-field', k, unknownFieldMessage(k, value), pair.key);
@@ -296,13 +296,11 @@ function checkAllowedTools(
 }
 
 /** The v1 signature block rules, run on just this key so both profiles share one definition. */
-function checkSignature(pair: YPair, data: AgentSkillsData, report: Report): void {
+function checkSignature(pair: YPair, data: AgentSkillsData, findings: Finding[]): void {
   const only: YMap = { kind: 'map', entries: [pair], flow: false, line: pair.key.line, column: pair.key.column };
   const v1 = checkV1(only, { tools: {} });
-  for (const f of v1.findings) {
-    if (f.field === 'signature' || f.field.startsWith('signature.'))
-      report(f.field, f.code, f.message, { line: f.line, column: f.column });
-  }
+  // Taken as they are: one may stand for findings past the file's cap (`omitted`).
+  for (const f of v1.findings) if (f.field === 'signature' || f.field.startsWith('signature.')) findings.push(f);
   data.signaturePresent = v1.data.signaturePresent;
   data.signaturePos = v1.data.signaturePos;
   data.signature = v1.data.signature;

@@ -197,22 +197,31 @@ export function describe(node: YNode): string {
   }
 }
 
+/** The keys whose findings checkV1 makes in document order: their lists' items, one by one. */
+const IN_ORDER_KEYS = new Set(['allowed_tools', 'disallowed_tools', 'allowed_memory_scopes', 'tags']);
+
 export function checkV1(root: YMap, ctx: V1Context): { findings: Finding[]; data: SkillData } {
   const findings: Finding[] = [];
   const data = emptyData();
   const hints: SuggestBudget = fileHints(TOOL_HINT_BUDGET);
-  // Each key's findings are made in document order: past the file's cap they are counted, not held.
+  // A list's findings, and the non-canonical walk's, are made in document order: past the
+  // file's cap they are counted, not held. (Other keys make few, some out of order: the
+  // signature block's missing fields come after its entries, at the block's start.)
   const spilling = spillingPush(findings);
+  let inOrder = false;
   // Where an InvalidField was made (held or counted): the non-canonical walk adds none there.
   const invalidAt = new Set<string>();
   const report = (field: string, code: Code, message: string, at: Pos) => {
     if (code === 'InvalidField') invalidAt.add(`${at.line}:${at.column}`);
-    spilling.push({ field, code, message, line: at.line, column: at.column, severity: 'error' });
+    const f: Finding = { field, code, message, line: at.line, column: at.column, severity: 'error' };
+    if (inOrder) spilling.push(f);
+    else findings.push(f);
   };
 
   for (const { key, value } of root.entries) {
     spilling.reset();
     const k = key.value;
+    inOrder = IN_ORDER_KEYS.has(k);
     data.positions[k] = { line: value.line, column: value.column };
     if (k.startsWith('x-')) {
       const v = toValue(value);
@@ -381,7 +390,7 @@ export function checkV1(root: YMap, ctx: V1Context): { findings: Finding[]; data
         );
     }
   }
-  spilling.reset();
+  inOrder = false;
   for (const req of V1_REQUIRED) {
     if (!Object.hasOwn(data.positions, req))
       report(req, 'RequiredMissing', `required field "${req}" is missing`, { line: 1, column: 1 });
@@ -394,6 +403,7 @@ export function checkV1(root: YMap, ctx: V1Context): { findings: Finding[]; data
     const taken = new Set(invalidAt);
     // A walk of the whole frontmatter in document order.
     spilling.reset();
+    inOrder = true;
     checkNonCanonical(root, (field, code, message, at) => {
       if (!taken.has(`${at.line}:${at.column}`)) report(field, code, message, at);
     });
