@@ -1167,8 +1167,11 @@ describe('--changed-since REF', () => {
         `skillgate: --changed-since ${JSON.stringify(since)}: it names ${shape}, not one commit; give the commit to compare with (--changed-since origin/main)\n`,
       ]);
     }
-    // A commit found by its message is one commit.
+    // A commit found by its message is one commit; a reflog time is no path.
     expect(runCli(['validate', '--changed-since', ':/base'], { cwd: dir }).stderr).not.toContain('names a path');
+    expect(runCli(['validate', '--changed-since', 'nope@{10:00}'], { cwd: dir }).stderr).toBe(
+      'skillgate: --changed-since "nope@{10:00}": no such commit in this repository\n',
+    );
   });
 
   it('is exit 1 for an unknown REF or outside a git work tree, with one line', () => {

@@ -1491,7 +1491,9 @@ export function scanChangedSince(settings: Settings, since: string, within?: (ab
     if (said) throw new UsageError(`--changed-since ${JSON.stringify(since)}: git rev-parse failed: ${said}`);
     // A range (`main..HEAD`, `HEAD^!`) or a path in a commit (`HEAD:skills`): no ref name holds
     // `..`, `^` or `:`, so it is no missing commit, and saying so would send the user looking.
-    const shape = /\.\.|\^[!@-]/.test(since) ? 'a range' : /^(?!:\/)[^:]+:|^:[^/]/.test(since) ? 'a path' : undefined;
+    // (A `:` inside a reflog's `@{…}`, `main@{10:00}`, is a time, not a path.)
+    const bare = since.replace(/@\{[^}]*\}/g, '');
+    const shape = /\.\.|\^[!@-]/.test(bare) ? 'a range' : /^(?!:\/)[^:]+:|^:[^/]/.test(bare) ? 'a path' : undefined;
     if (shape)
       throw new UsageError(
         `--changed-since ${JSON.stringify(since)}: it names ${shape}, not one commit; give the commit to compare with (--changed-since origin/main)`,
