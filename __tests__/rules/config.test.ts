@@ -89,6 +89,33 @@ describe('include / exclude globs', () => {
   });
 });
 
+describe('a glob that names a folder', () => {
+  it('is refused: it matches no SKILL.md, so a profile would govern (or a list keep) none of the skills in it', async () => {
+    expect(
+      await refused(
+        'permission_profiles:\n  reviewer:\n    allow: [read-only]\n    paths: ["skills/review", "skills/other/**"]\n',
+      ),
+    ).toContain(
+      '.skillgate.yml:4:13: permission_profiles.reviewer.paths[0] "skills/review" can match no SKILL.md: config globs match each SKILL.md\'s path from the repository root; for a folder and everything under it, write "skills/review/**"',
+    );
+    expect(await refused('include: ["skills/"]\n')).toContain('include[0] "skills/" can match no SKILL.md');
+    expect(await refused('exclude: ["vendor"]\n')).toContain('write "vendor/**"');
+    expect(await refused('exclude: ["skills/a/skill.md"]\n')).toContain('can match no SKILL.md');
+    // A SKILL.md, a wildcard, a class, a brace or a group in the last part, or a "!" glob, can.
+    const fine = [
+      'SKILL.md',
+      'skills/a/SKILL.md',
+      'skills/*',
+      'skills/**',
+      'a/SKILL.[m]d',
+      'a/{SKILL.md,x}',
+      'a/@(SKILL.md)',
+    ];
+    expect((await parse(`include: ${JSON.stringify(fine)}\n`)).include).toEqual(fine);
+    expect((await parse('exclude: ["!skills/keep"]\n')).exclude).toEqual(['!skills/keep']);
+  });
+});
+
 describe('tools:', () => {
   it('registers MCP tools in v1', async () => {
     expect((await parse('tools:\n  mcp__github__search_code: read-only\n')).tools).toEqual({

@@ -232,6 +232,17 @@ function toJs(n: YNode): unknown {
   return o;
 }
 
+/**
+ * A glob that matches no SKILL.md path: it ends in `/`, or its last segment is a plain name
+ * (no wildcard, class, brace or group) other than SKILL.md. A `!` glob matches the rest.
+ */
+function namesNoSkill(glob: string): boolean {
+  if (glob.startsWith('!')) return false;
+  if (glob.endsWith('/')) return true;
+  const last = glob.slice(glob.lastIndexOf('/') + 1);
+  return !/[*?[\]{}()!+@\\]/.test(last) && last !== 'SKILL.md';
+}
+
 /** The most globs a config may hold in include, exclude and every profile's paths together. */
 export const MAX_CONFIG_GLOBS = 10_000;
 /** The largest config read (as for SKILL.md): 10,000 globs take ~0.5 MB. */
@@ -436,6 +447,13 @@ export async function parseConfig(
     list.forEach((g, i) => {
       const why = pathGlobProblem(g);
       if (why) problem(`${ptr}/${i}`, `${dotted(ptr)}[${i}] ${quoteCut(g)} is not a valid glob: ${why}`);
+      // A folder's name (`skills/review`, `skills/review/`) matches no SKILL.md: the profile
+      // would govern, or the list keep, none of the skills in it, unsaid.
+      else if (namesNoSkill(g))
+        problem(
+          `${ptr}/${i}`,
+          `${dotted(ptr)}[${i}] ${quoteCut(g)} can match no SKILL.md: config globs match each SKILL.md's path from the repository root; for a folder and everything under it, write ${quoteCut(`${g.replace(/\/+$/, '')}/**`)}`,
+        );
       // Classes and alternatives cost compile time on every run (MAX_GLOB_WEIGHT).
       else if (globWeight <= MAX_GLOB_WEIGHT && (globWeight += weightOf(g)) > MAX_GLOB_WEIGHT)
         problem(
