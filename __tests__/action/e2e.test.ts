@@ -540,6 +540,36 @@ describe('Action end to end: a checkout that is not the pull request', () => {
     },
   );
 
+  it.each(['pull_request', 'pull_request_target'])(
+    '%s: a payload without the base commit, with the base branch checked out, fails the step too (it scanned the base)',
+    async (event) => {
+      const repo = repoWith({ 'skills/a/SKILL.md': validSkill('a') }, { 'skills/new/SKILL.md': BAD });
+      git(repo.dir, 'checkout', '-q', 'main');
+      const payload = prPayload(repo);
+      delete (payload.pull_request as { base?: unknown }).base;
+      const r = await runStep({ cwd: repo.dir, event, payload });
+      expect([r.code, r.outputs.status]).toEqual([1, 'error']);
+      expect(r.stdout).toContain(`does not hold the pull request #7's head commit ${repo.head.slice(0, 7)}`);
+      // Checked out, the head passes the same payload.
+      git(repo.dir, 'checkout', '-q', repo.head);
+      const ok = await runStep({ cwd: repo.dir, event, payload });
+      expect(ok.stdout).not.toContain('does not hold');
+    },
+  );
+
+  it('pull_request_target with an empty payload and GITHUB_SHA (the base branch) checked out fails the step', async () => {
+    const repo = repoWith({ 'skills/a/SKILL.md': validSkill('a') }, { 'skills/new/SKILL.md': BAD });
+    git(repo.dir, 'checkout', '-q', 'main');
+    const r = await runStep({
+      cwd: repo.dir,
+      event: 'pull_request_target',
+      payload: {},
+      env: { GITHUB_SHA: repo.base },
+    });
+    expect([r.code, r.outputs.status]).toEqual([1, 'error']);
+    expect(r.stdout).toContain(`::error::skillgate: the checkout (HEAD ${repo.base.slice(0, 7)}) does not hold`);
+  });
+
   it('a checkout behind the base, or of the base branch moved on without the head, fails the step too', async () => {
     const repo = repoWith({ 'skills/a/SKILL.md': validSkill('a') }, { 'skills/new/SKILL.md': BAD });
     git(repo.dir, 'checkout', '-q', 'main');
