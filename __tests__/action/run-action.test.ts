@@ -2424,6 +2424,8 @@ describe('runAction (events and modes)', () => {
       { before: { x: 1 }, after: 'a'.repeat(40) },
       /^(?![\s\S]*created the branch)[\s\S]*"before" is not a commit SHA/,
     ],
+    // Nor did one without "before" at all.
+    ['push', {}, /^(?![\s\S]*created the branch)[\s\S]*the push payload has no "before" commit/],
   ])('%s %j is a full scan', async (event, payload, why) => {
     const repo = repoWith(broken, { 'skills/z/SKILL.md': validSkill('z') });
     const { code, m } = await run(repo.dir, eventEnv(repo.dir, event, payload));

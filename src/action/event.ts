@@ -121,6 +121,7 @@ export function readEvent(env: NodeJS.ProcessEnv): EventInfo {
     info.kind = 'push';
     if (isSha(payload.before)) info.before = payload.before;
     else if (payload.before !== undefined) info.problem ??= 'the push payload\'s "before" is not a commit SHA';
+    else info.problem ??= 'the push payload has no "before" commit';
     if (isSha(payload.after)) info.after = payload.after;
     info.forced = payload.forced === true;
     if (typeof payload.ref === 'string' && payload.ref.startsWith('refs/tags/')) info.tag = true;
