@@ -310,6 +310,17 @@ describe('permission profiles and effective_tools', () => {
     expect(r.findings[0].message).toMatch(/\(fail closed\); did you mean "reviewer"\?$/);
   });
 
+  it('an unknown x-profile lists the profiles in the config order, an integer-like name too', async () => {
+    const config = await parseConfig(
+      'permission_profiles:\n  reviewer: {allow: [read-only]}\n  writer: {allow: [write]}\n  "2024": {allow: []}\n',
+      '.skillgate.yml',
+    );
+    const r = checkText(v1(['Read'], 'x-profile: nope\n'), {
+      settings: { permissionProfiles: config.permissionProfiles! },
+    });
+    expect(r.findings[0].message).toContain('(profiles: reviewer, writer, 2024)');
+  });
+
   it.each(['toString', 'constructor', '__proto__', 'hasOwnProperty'])(
     'an x-profile naming an Object.prototype member (%s) is an unknown profile, fail closed',
     (name) => {

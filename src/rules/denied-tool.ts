@@ -50,7 +50,9 @@ export const deniedTool: PolicyRule = {
       let message: string;
       if (choice.kind === 'unknown') {
         if (why === undefined) {
-          const known = Object.keys(settings.permissionProfiles);
+          // In the config's order (JavaScript lists integer-like names first).
+          const byName = settings.permissionProfiles;
+          const known = Object.keys(byName).sort((a, b) => (byName[a].order ?? 0) - (byName[b].order ?? 0));
           const profiles = known.length ? `profiles: ${some(known)}` : 'none is configured';
           why =
             choice.name === undefined
