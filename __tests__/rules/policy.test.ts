@@ -333,6 +333,12 @@ describe('permission profiles and effective_tools', () => {
     },
   );
 
+  it('a deny list written as one string is refused, and still denies what it names', () => {
+    const r = checkText(v1(['Read', 'Bash'], 'disallowed_tools: Bash\n'));
+    expect(codes(r)).toContain('InvalidField');
+    expect(r.effective_tools).toEqual(['Read']);
+  });
+
   it('a tool the skill itself disallows is not also denied by its profile', () => {
     const r = checkText(v1(['Read', 'Bash'], 'disallowed_tools: [Bash]\n'), {
       dir: 'review',

@@ -308,6 +308,16 @@ export function checkV1(root: YMap, ctx: V1Context): { findings: Finding[]; data
         const list = listOf(k, value, report);
         const items = list ?? [];
         if (!list && k === 'allowed_tools') declareScalar(data, k, value);
+        // A deny list written as one string (`disallowed_tools: Bash`) is refused too, but still
+        // denies what it names: the effective tools never show a tool the skill disallows.
+        else if (!list) {
+          const s = stringOf(value);
+          if (s)
+            data.disallowed_tools = s
+              .split(/[\s,]+/)
+              .filter(Boolean)
+              .map(intern);
+        }
         let refused = false;
         for (let i = 0; i < items.length; i++) {
           const it = items[i];
