@@ -851,6 +851,8 @@ function readEvent(env) {
             info.before = payload.before;
         else if (payload.before !== undefined)
             info.problem ??= 'the push payload\'s "before" is not a commit SHA';
+        else
+            info.problem ??= 'the push payload has no "before" commit';
         if (isSha(payload.after))
             info.after = payload.after;
         info.forced = payload.forced === true;
@@ -1475,8 +1477,21 @@ function checkoutLacksHead(git, event,
 opts = {}) {
     const { head, base } = event;
     const at = git.head();
-    if (!base || !at || event.merged)
+    if (!at || event.merged)
         return undefined;
+    if (!base) {
+        // A payload without the base commit (never GitHub's, but a step must not pass on the base
+        // branch's files for it): under pull_request_target GITHUB_SHA is the base branch's commit;
+        // a head commit the payload names must be what is checked out, a parent of it (GitHub's
+        // merge commit), or in its history.
+        if (event.name === 'pull_request_target' && at === event.sha && at !== head)
+            return lacksHeadText(event, `HEAD ${changed_files_short(at)}`);
+        if (!head || at === head || git.parents(at).includes(head))
+            return undefined;
+        if (!git.hasCommit(head) && git.hasRemote('origin'))
+            git.fetch([head]);
+        return git.hasCommit(head) && git.isAncestor(head, at) ? undefined : lacksHeadText(event, `HEAD ${changed_files_short(at)}`);
+    }
     // A payload without the head commit (never GitHub's): what shows the base branch checked out
     // without it still fails the step, rather than check the base's files as the change's.
     if (!head)

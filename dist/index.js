@@ -1151,6 +1151,18 @@ function toJs(n) {
         o[e.key.value] = toJs(e.value);
     return o;
 }
+/**
+ * A glob that matches no SKILL.md path: it ends in `/`, or its last segment is a plain name
+ * (no wildcard, class, brace or group) other than SKILL.md. A `!` glob matches the rest.
+ */
+function namesNoSkill(glob) {
+    if (glob.startsWith('!'))
+        return false;
+    if (glob.endsWith('/'))
+        return true;
+    const last = glob.slice(glob.lastIndexOf('/') + 1);
+    return !/[*?[\]{}()!+@\\]/.test(last) && last !== 'SKILL.md';
+}
 /** The most globs a config may hold in include, exclude and every profile's paths together. */
 const MAX_CONFIG_GLOBS = 10_000;
 /** The largest config read (as for SKILL.md): 10,000 globs take ~0.5 MB. */
@@ -1348,6 +1360,10 @@ async function parseConfig(text, file, opts = {}) {
             const why = (0,_glob_check_js__WEBPACK_IMPORTED_MODULE_9__/* .pathGlobProblem */ .r)(g);
             if (why)
                 problem(`${ptr}/${i}`, `${dotted(ptr)}[${i}] ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .quoteCut */ .Hj)(g)} is not a valid glob: ${why}`);
+            // A folder's name (`skills/review`, `skills/review/`) matches no SKILL.md: the profile
+            // would govern, or the list keep, none of the skills in it, unsaid.
+            else if (namesNoSkill(g))
+                problem(`${ptr}/${i}`, `${dotted(ptr)}[${i}] ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .quoteCut */ .Hj)(g)} can match no SKILL.md: config globs match each SKILL.md's path from the repository root; for a folder and everything under it, write ${(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .quoteCut */ .Hj)(`${g.replace(/\/+$/, '')}/**`)}`);
             // Classes and alternatives cost compile time on every run (MAX_GLOB_WEIGHT).
             else if (globWeight <= _glob_check_js__WEBPACK_IMPORTED_MODULE_9__/* .MAX_GLOB_WEIGHT */ .nH && (globWeight += (0,_glob_check_js__WEBPACK_IMPORTED_MODULE_9__/* .globWeight */ .bs)(g)) > _glob_check_js__WEBPACK_IMPORTED_MODULE_9__/* .MAX_GLOB_WEIGHT */ .nH)
                 problem(`${ptr}/${i}`, `${dotted(ptr)}[${i}]: include, exclude and permission_profiles.*.paths hold more than ${_glob_check_js__WEBPACK_IMPORTED_MODULE_9__/* .MAX_GLOB_WEIGHT */ .nH} classes, alternatives and stars together (\`[\u2026]\`, \`{a,b}\`, \`@(a|b)\`, \`*\`), each compiled on every run; a directory glob such as "skills/team-a/**" covers a whole folder`);
@@ -12418,7 +12434,7 @@ function checkAgentSkills(root, ctx) {
                 break;
             case 'signature':
                 // Signatures work as in v1 (SPEC \u00a77): the same block, verified the same way.
-                checkSignature(pair, data, report);
+                checkSignature(pair, data, findings);
                 break;
             default:
                 rule('unknown-field', k, unknownFieldMessage(k, value), pair.key);
@@ -12552,13 +12568,13 @@ function checkAllowedTools(value, data, report, rule, tools) {
     report('allowed-tools', 'InvalidField', `allowed-tools must be a space-separated string of tool names (e.g. "Read Grep Bash(git:*)"); got ${(0,_v1_js__WEBPACK_IMPORTED_MODULE_2__/* .describe */ .q0)(value)}`, value);
 }
 /** The v1 signature block rules, run on just this key so both profiles share one definition. */
-function checkSignature(pair, data, report) {
+function checkSignature(pair, data, findings) {
     const only = { kind: 'map', entries: [pair], flow: false, line: pair.key.line, column: pair.key.column };
     const v1 = (0,_v1_js__WEBPACK_IMPORTED_MODULE_2__/* .checkV1 */ .wk)(only, { tools: {} });
-    for (const f of v1.findings) {
+    // Taken as they are: one may stand for findings past the file's cap (`omitted`).
+    for (const f of v1.findings)
         if (f.field === 'signature' || f.field.startsWith('signature.'))
-            report(f.field, f.code, f.message, { line: f.line, column: f.column });
-    }
+            findings.push(f);
     data.signaturePresent = v1.data.signaturePresent;
     data.signaturePos = v1.data.signaturePos;
     data.signature = v1.data.signature;
@@ -12999,7 +13015,9 @@ const deniedTool = {
             let message;
             if (choice.kind === 'unknown') {
                 if (why === undefined) {
-                    const known = Object.keys(settings.permissionProfiles);
+                    // In the config's order (JavaScript lists integer-like names first).
+                    const byName = settings.permissionProfiles;
+                    const known = Object.keys(byName).sort((a, b) => (byName[a].order ?? 0) - (byName[b].order ?? 0));
                     const profiles = known.length ? `profiles: ${some(known)}` : 'none is configured';
                     why =
                         choice.name === undefined
@@ -13614,22 +13632,32 @@ function describe(node) {
             return JSON.stringify(node.value);
     }
 }
+/** The keys whose findings checkV1 makes in document order: their lists' items, one by one. */
+const IN_ORDER_KEYS = new Set(['allowed_tools', 'disallowed_tools', 'allowed_memory_scopes', 'tags']);
 function checkV1(root, ctx) {
     const findings = [];
     const data = emptyData();
     const hints = (0,_core_suggest_js__WEBPACK_IMPORTED_MODULE_2__/* .fileHints */ .Jb)(TOOL_HINT_BUDGET);
-    // Each key's findings are made in document order: past the file's cap they are counted, not held.
+    // A list's findings, and the non-canonical walk's, are made in document order: past the
+    // file's cap they are counted, not held. (Other keys make few, some out of order: the
+    // signature block's missing fields come after its entries, at the block's start.)
     const spilling = (0,_core_diagnostic_js__WEBPACK_IMPORTED_MODULE_0__/* .spillingPush */ .hv)(findings);
+    let inOrder = false;
     // Where an InvalidField was made (held or counted): the non-canonical walk adds none there.
     const invalidAt = new Set();
     const report = (field, code, message, at) => {
         if (code === 'InvalidField')
             invalidAt.add(`${at.line}:${at.column}`);
-        spilling.push({ field, code, message, line: at.line, column: at.column, severity: 'error' });
+        const f = { field, code, message, line: at.line, column: at.column, severity: 'error' };
+        if (inOrder)
+            spilling.push(f);
+        else
+            findings.push(f);
     };
     for (const { key, value } of root.entries) {
         spilling.reset();
         const k = key.value;
+        inOrder = IN_ORDER_KEYS.has(k);
         data.positions[k] = { line: value.line, column: value.column };
         if (k.startsWith('x-')) {
             const v = (0,_core_document_js__WEBPACK_IMPORTED_MODULE_1__/* .toValue */ .BA)(value);
@@ -13712,6 +13740,16 @@ function checkV1(root, ctx) {
                 const items = list ?? [];
                 if (!list && k === 'allowed_tools')
                     declareScalar(data, k, value);
+                // A deny list written as one string (`disallowed_tools: Bash`) is refused too, but still
+                // denies what it names: the effective tools never show a tool the skill disallows.
+                else if (!list) {
+                    const s = stringOf(value);
+                    if (s)
+                        data.disallowed_tools = s
+                            .split(/[\s,]+/)
+                            .filter(Boolean)
+                            .map(intern);
+                }
                 let refused = false;
                 for (let i = 0; i < items.length; i++) {
                     const it = items[i];
@@ -13779,7 +13817,7 @@ function checkV1(root, ctx) {
                     : ''}`, key);
         }
     }
-    spilling.reset();
+    inOrder = false;
     for (const req of V1_REQUIRED) {
         if (!Object.hasOwn(data.positions, req))
             report(req, 'RequiredMissing', `required field "${req}" is missing`, { line: 1, column: 1 });
@@ -13792,6 +13830,7 @@ function checkV1(root, ctx) {
         const taken = new Set(invalidAt);
         // A walk of the whole frontmatter in document order.
         spilling.reset();
+        inOrder = true;
         checkNonCanonical(root, (field, code, message, at) => {
             if (!taken.has(`${at.line}:${at.column}`))
                 report(field, code, message, at);
@@ -15514,7 +15553,9 @@ function scanChangedSince(settings, since, within) {
             throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`--changed-since ${JSON.stringify(since)}: git rev-parse failed: ${said}`);
         // A range (`main..HEAD`, `HEAD^!`) or a path in a commit (`HEAD:skills`): no ref name holds
         // `..`, `^` or `:`, so it is no missing commit, and saying so would send the user looking.
-        const shape = /\.\.|\^[!@-]/.test(since) ? 'a range' : /^(?!:\/)[^:]+:|^:[^/]/.test(since) ? 'a path' : undefined;
+        // (A `:` inside a reflog's `@{\u2026}`, `main@{10:00}`, is a time, not a path.)
+        const bare = since.replace(/@\{[^}]*\}/g, '');
+        const shape = /\.\.|\^[!@-]/.test(bare) ? 'a range' : /^(?!:\/)[^:]+:|^:[^/]/.test(bare) ? 'a path' : undefined;
         if (shape)
             throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`--changed-since ${JSON.stringify(since)}: it names ${shape}, not one commit; give the commit to compare with (--changed-since origin/main)`);
         // A shallow clone (CI's fetch-depth: 1) lacks the history a REF names.
