@@ -113,6 +113,9 @@ describe('a glob that names a folder', () => {
     ];
     expect((await parse(`include: ${JSON.stringify(fine)}\n`)).include).toEqual(fine);
     expect((await parse('exclude: ["!skills/keep"]\n')).exclude).toEqual(['!skills/keep']);
+    // Quoted text and a bare `|` are picomatch's: `"skills/a[1]/SKILL.md"` is that very path.
+    const quoted = ['"skills/a[1]/SKILL.md"', 'skills/rev/SKILL.md|skills/other'];
+    expect((await parse(`include: ${JSON.stringify(quoted)}\n`)).include).toEqual(quoted);
   });
 });
 

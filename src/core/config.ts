@@ -237,7 +237,9 @@ function toJs(n: YNode): unknown {
  * (no wildcard, class, brace or group) other than SKILL.md. A `!` glob matches the rest.
  */
 function namesNoSkill(glob: string): boolean {
-  if (glob.startsWith('!')) return false;
+  // A `!` glob matches the rest; picomatch reads `"…"` as quoted text and a bare `|` as
+  // alternatives (`skills/"a[1]"/SKILL.md`, `a/SKILL.md|b`): not judged here.
+  if (glob.startsWith('!') || /["|]/.test(glob)) return false;
   if (glob.endsWith('/')) return true;
   const last = glob.slice(glob.lastIndexOf('/') + 1);
   return !/[*?[\]{}()!+@\\]/.test(last) && last !== 'SKILL.md';
