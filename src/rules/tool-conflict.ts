@@ -1,13 +1,16 @@
 /** `tool-conflict` (SPEC §7): a tool both allowed and disallowed says two things at once. */
 import type { PolicyRule } from './rule.js';
 import { declaredTools } from './tool-list.js';
+import { entry } from '../core/document.js';
 
 export const toolConflict: PolicyRule = {
   id: 'tool-conflict',
   description: 'A tool is listed in both allowed_tools and disallowed_tools.',
   defaultSeverity: () => 'error',
   check({ doc, data, settings }, report) {
-    if (!data.disallowed_tools.length) return;
+    // A deny list written as one string is refused as that (InvalidField) and read for its
+    // names only to keep them out of the effective tools: no conflict is judged on it.
+    if (!data.disallowed_tools.length || entry(doc.root, 'disallowed_tools')?.value.kind !== 'seq') return;
     // The first declaration of each denied name (a Map, not a search per allowed tool: two
     // lists of 100,000 items made that 10^10 comparisons).
     const denied = new Map<string, ReturnType<typeof declaredTools>[number]>();
