@@ -8,7 +8,7 @@ import { parseYamlText } from './core/document.js';
 import path from 'node:path';
 import { fsReason } from './core/io-text.js';
 import { UsageError } from './core/diagnostic.js';
-import { DEFAULT_LOCKFILE, type Settings } from './core/config-types.js';
+import { DEFAULT_LOCKFILE, namedFileError, type Settings } from './core/config-types.js';
 import { listWithinRun, type CheckContext, type FileRef, type FileResult } from './core/engine.js';
 import {
   MAX_LOCKFILE_BYTES,
@@ -238,8 +238,13 @@ async function check(
   match: PathMatch,
 ): Promise<Run> {
   // The config was checked before it was read (settingsFor).
-  refuseOutsideLink(settings.root, settings.trustedKeys, 'trusted keyring', !!inputs.trustedKeys);
-  refuseOutsideLink(settings.root, settings.lockfile, 'lockfile', !!inputs.lockfile);
+  // Refused where the config names them (the annotation on its line), as a keyring not there is.
+  refuseOutsideLink(settings.root, settings.trustedKeys, 'trusted keyring', !!inputs.trustedKeys, (m) =>
+    inputs.trustedKeys ? new UsageError(m) : namedFileError(settings, 'trustedKeys', m),
+  );
+  refuseOutsideLink(settings.root, settings.lockfile, 'lockfile', !!inputs.lockfile, (m) =>
+    inputs.lockfile ? new UsageError(m) : namedFileError(settings, 'lockfile', m),
+  );
   const git = settings.inGit ? new Git(settings.root, (s) => core.debug(s)) : undefined;
   // A checkout under a workspace that is none (actions/checkout with `path:`, no
   // working-directory): its lockfile would go unread, its drift unchecked.

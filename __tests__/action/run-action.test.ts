@@ -2603,7 +2603,10 @@ describe('runAction (events and modes)', () => {
     git(repo.dir, 'config', 'http.https://github.com/.extraheader', 'AUTHORIZATION: basic SECRETX');
     const { code, m } = await run(repo.dir, eventEnv(repo.dir, 'workflow_dispatch', {}), { trust: 'registry' });
     expect(code).toBe(1);
-    expect(m.failed).toBe(`skillgate: the ${what} ".git/config" lies in git's own folder (.git): it is not read here`);
+    // At the config's line, as a keyring or lockfile it names that is not there is.
+    expect(m.failed).toBe(
+      `skillgate: .skillgate.yml:1:${key.length + 3}: the ${what} ".git/config" lies in git's own folder (.git): it is not read here`,
+    );
     expect(JSON.stringify(m)).not.toContain('SECRETX');
   });
 
@@ -2635,9 +2638,10 @@ describe('runAction (events and modes)', () => {
         writeFileSync(path.join(repo.dir, '.skillgate.yml'), `${key}: ${JSON.stringify(spelled)}\n`);
         const { code, m } = await run(repo.dir, eventEnv(repo.dir, 'pull_request', prPayload(repo)));
         expect(code).toBe(1);
+        // At the config's line, as a keyring or lockfile it names that is not there is.
         expect(m.failed).toMatch(
           new RegExp(
-            `^skillgate: the ${what} ".*" that the repository's config names lies outside the repository: it is not read here`,
+            `^skillgate: \\.skillgate\\.yml:1:${key.length + 3}: the ${what} ".*" that the repository's config names lies outside the repository: it is not read here`,
           ),
         );
         expect(JSON.stringify(m)).not.toContain('SECRETX');

@@ -355,7 +355,7 @@ describe('lock never writes through what is not a lockfile of the repository', (
     const viaFolder = runCli(['lock'], { cwd: folder });
     expect([viaFolder.code, viaFolder.stderr]).toEqual([
       1,
-      `skillgate: cannot write lockfile locks/bashrc: the write would land outside the repository through a symlink (or run with --follow-symlinks)${tail}`,
+      `skillgate: .skillgate.yml:1:11: cannot write lockfile locks/bashrc: the write would land outside the repository through a symlink (or run with --follow-symlinks)${tail}`,
     ]);
     const outsideName = path.relative(folder, victim);
     writeFileSync(path.join(folder, '.skillgate.yml'), `lockfile: ${outsideName}\n`);
@@ -364,7 +364,7 @@ describe('lock never writes through what is not a lockfile of the repository', (
       expect([args, viaConfig.code, viaConfig.stderr]).toEqual([
         args,
         1,
-        `skillgate: cannot write lockfile ${outsideName}: the config names a path outside the repository${tail}`,
+        `skillgate: .skillgate.yml:1:11: cannot write lockfile ${outsideName}: the config names a path outside the repository${tail}`,
       ]);
     }
     expect(readFileSync(victim, 'utf8')).toBe('export PATH=$HOME/bin:$PATH\n');
@@ -400,7 +400,7 @@ describe('lock never writes through what is not a lockfile of the repository', (
       expect([args, h.code, h.stderr]).toEqual([
         args,
         1,
-        `skillgate: cannot write lockfile .git/hooks/pre-commit: ${gitOwn}`,
+        `skillgate: .skillgate.yml:1:11: cannot write lockfile .git/hooks/pre-commit: ${gitOwn}`,
       ]);
     }
     expect(read(hooks, '.git/hooks/pre-commit')).toBe('#!/bin/sh\nexit 0\n');
@@ -413,14 +413,22 @@ describe('lock never writes through what is not a lockfile of the repository', (
     for (const target of ['.husky/_/h', '.husky/_/new.lock']) {
       writeFileSync(path.join(husky, '.skillgate.yml'), `lockfile: ${target}\n`);
       const h = runCli(['lock'], { cwd: husky });
-      expect([target, h.code, h.stderr]).toEqual([target, 1, `skillgate: cannot write lockfile ${target}: ${gitOwn}`]);
+      expect([target, h.code, h.stderr]).toEqual([
+        target,
+        1,
+        `skillgate: .skillgate.yml:1:11: cannot write lockfile ${target}: ${gitOwn}`,
+      ]);
     }
     expect(read(husky, '.husky/_/h')).toBe('#!/usr/bin/env sh\n');
     // husky v9 also runs .husky/<hook>; and a hook name is refused anywhere.
     for (const target of ['.husky/pre-push', 'pre-push']) {
       writeFileSync(path.join(husky, '.skillgate.yml'), `lockfile: ${target}\n`);
       const h = runCli(['lock'], { cwd: husky });
-      expect([target, h.code, h.stderr]).toEqual([target, 1, `skillgate: cannot write lockfile ${target}: ${gitOwn}`]);
+      expect([target, h.code, h.stderr]).toEqual([
+        target,
+        1,
+        `skillgate: .skillgate.yml:1:11: cannot write lockfile ${target}: ${gitOwn}`,
+      ]);
     }
     // A config that names another file of the repository (package.json) does not replace it;
     // core.hooksPath = . does not make the whole repository a hooks folder.
@@ -429,7 +437,7 @@ describe('lock never writes through what is not a lockfile of the repository', (
     const pkg = runCli(['lock'], { cwd: husky });
     expect([pkg.code, pkg.stderr]).toEqual([
       1,
-      'skillgate: cannot write lockfile package.json: a file is there that is not a skillgate lockfile; name another file\n',
+      'skillgate: .skillgate.yml:1:11: cannot write lockfile package.json: a file is there that is not a skillgate lockfile; name another file\n',
     ]);
     writeFileSync(path.join(husky, '.skillgate.yml'), 'lockfile: locks.lock\n');
     git(husky, 'config', 'core.hooksPath', '.');

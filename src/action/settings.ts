@@ -194,17 +194,24 @@ function nearestReal(p: string): string {
  * One the repository's config names must lie inside the repository at all; a path outside
  * it is the workflow's own only when an input names it (`byInput`).
  */
-export function refuseOutsideLink(root: string, file: string, what: string, byInput = true): void {
+export function refuseOutsideLink(
+  root: string,
+  file: string,
+  what: string,
+  byInput = true,
+  /** The error, placed where the config names the file (namedFileError). */
+  refusal: (message: string) => UsageError = (message) => new UsageError(message),
+): void {
   const abs = path.resolve(root, file);
   if (!isUnder(root, abs)) {
     if (byInput) return;
-    throw new UsageError(
+    throw refusal(
       `the ${what} ${JSON.stringify(file)} that the repository's config names lies outside the repository: it is not read here (the workflow can name one there with an input)`,
     );
   }
   // git's own folder holds no setting, and a checkout's .git/config holds its token.
   if (underDotGit(root, abs))
-    throw new UsageError(`the ${what} ${JSON.stringify(file)} lies in git's own folder (.git): it is not read here`);
+    throw refusal(`the ${what} ${JSON.stringify(file)} lies in git's own folder (.git): it is not read here`);
   let real: string;
   let realRoot: string;
   try {
@@ -214,25 +221,21 @@ export function refuseOutsideLink(root: string, file: string, what: string, byIn
   }
   // A link that leads nowhere, written out of the repository: said as one that leads out.
   if (linkLeadsOut(abs, realRoot))
-    throw new UsageError(
-      `the ${what} ${safe(file)} is a symlink to a file outside the repository: it is not read here`,
-    );
+    throw refusal(`the ${what} ${safe(file)} is a symlink to a file outside the repository: it is not read here`);
   try {
     real = realpathSync.native(abs);
   } catch {
     return; // not there: whoever reads it says so
   }
   if (!isUnder(realRoot, real)) {
-    throw new UsageError(
-      `the ${what} ${safe(file)} is a symlink to a file outside the repository: it is not read here`,
-    );
+    throw refusal(`the ${what} ${safe(file)} is a symlink to a file outside the repository: it is not read here`);
   }
   if (underDotGit(realRoot, real))
-    throw new UsageError(`the ${what} ${safe(file)} is a symlink into git's own folder (.git): it is not read here`);
+    throw refusal(`the ${what} ${safe(file)} is a symlink into git's own folder (.git): it is not read here`);
   // Nor to a file git does not list (a .env an earlier step wrote, a file in a submodule): its
   // lines would be quoted in the error that says why it is no setting.
   if (real !== abs && unlistedByGit(real, realRoot))
-    throw new UsageError(
+    throw refusal(
       `the ${what} ${safe(file)} is a symlink to a file that git does not list (an ignored file, one in a nested repository that is no submodule, or in the Action one it does not track): it is not read here`,
     );
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { kindOf, sizeText, TooLargeError } from '../scan/read.js';
 import { readSettingFile } from '../scan/setting-file.js';
 import { EXIT, UsageError, nameCut } from '../core/diagnostic.js';
-import { CONFIG_FILE, DEFAULT_LOCKFILE, DEFAULT_TRUSTED_KEYS } from '../core/config-types.js';
+import { CONFIG_FILE, DEFAULT_LOCKFILE, DEFAULT_TRUSTED_KEYS, namedFileError } from '../core/config-types.js';
 import { hasErrors, listWithinRun } from '../core/engine.js';
 import { MAX_LOCKFILE_BYTES, checkAll, contextFor, resolveIn, snapshots, tooLargeLockfile } from '../core/run.js';
 import { now } from '../core/clock.js';
@@ -136,7 +136,16 @@ async function writeLock(p: Parsed, io: IO): Promise<number> {
       'the lockfile',
     ) ?? destroysSecretKey(file, 'the lockfile');
   if (lost) throw new UsageError(`cannot write lockfile ${name}: it ${lost}; name another file`);
-  refuseToWriteThrough(file, name, settings.root, !!settings.followSymlinks, settings.lockfileExplicit, settings.inGit);
+  refuseToWriteThrough(
+    file,
+    name,
+    settings.root,
+    !!settings.followSymlinks,
+    settings.lockfileExplicit,
+    settings.inGit,
+    // The config named it (a flag makes the write allowed): refused at the config's line.
+    (message) => namedFileError(settings, 'lockfile', message),
+  );
   // Named by --lockfile too: a worktree's `.git` file replaced, git loses the work tree. (A
   // file inside git's folders is written when named: a lockfile is data.)
   const gitLink = replacesGitLink(file, 'the lockfile');
@@ -251,6 +260,7 @@ function refuseToWriteThrough(
   follow: boolean,
   flagged: boolean,
   inGit: boolean,
+  refusal: (message: string) => UsageError = (message) => new UsageError(message),
 ): void {
   let st;
   try {
@@ -268,7 +278,7 @@ function refuseToWriteThrough(
     throw new UsageError(`cannot write lockfile ${name}: it is ${kindOf(st)}, not a regular file`);
   if (flagged) return;
   const refuse = (why: string, tail = 'name the file with --lockfile to write it anyway'): never => {
-    throw new UsageError(`cannot write lockfile ${name}: ${why}; ${tail}`);
+    throw refusal(`cannot write lockfile ${name}: ${why}; ${tail}`);
   };
   if (!isUnder(root, file)) refuse('the config names a path outside the repository');
   const realRoot = realDeepest(root);
