@@ -123,7 +123,9 @@ async function writeLock(p, io) {
     ], 'the lockfile') ?? (0,_common_js__WEBPACK_IMPORTED_MODULE_12__/* .destroysSecretKey */ .jZ)(file, 'the lockfile');
     if (lost)
         throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`cannot write lockfile ${name}: it ${lost}; name another file`);
-    refuseToWriteThrough(file, name, settings.root, !!settings.followSymlinks, settings.lockfileExplicit, settings.inGit);
+    refuseToWriteThrough(file, name, settings.root, !!settings.followSymlinks, settings.lockfileExplicit, settings.inGit, 
+    // The config named it (a flag makes the write allowed): refused at the config's line.
+    (message) => (0,_core_config_types_js__WEBPACK_IMPORTED_MODULE_5__/* .namedFileError */ .Gd)(settings, 'lockfile', message));
     // Named by --lockfile too: a worktree's `.git` file replaced, git loses the work tree. (A
     // file inside git's folders is written when named: a lockfile is data.)
     const gitLink = (0,_common_js__WEBPACK_IMPORTED_MODULE_12__/* .replacesGitLink */ .cT)(file, 'the lockfile');
@@ -230,7 +232,7 @@ async function writeLock(p, io) {
  * core.hooksPath names, husky's `.husky/_/h`, which every hook sources), or over a file that
  * is not a lockfile. --lockfile on the command line names the file to write, whatever it is.
  */
-function refuseToWriteThrough(file, name, root, follow, flagged, inGit) {
+function refuseToWriteThrough(file, name, root, follow, flagged, inGit, refusal = (message) => new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(message)) {
     let st;
     try {
         st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(file);
@@ -247,7 +249,7 @@ function refuseToWriteThrough(file, name, root, follow, flagged, inGit) {
     if (flagged)
         return;
     const refuse = (why, tail = 'name the file with --lockfile to write it anyway') => {
-        throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`cannot write lockfile ${name}: ${why}; ${tail}`);
+        throw refusal(`cannot write lockfile ${name}: ${why}; ${tail}`);
     };
     if (!(0,_scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .isUnder */ .Jo)(root, file))
         refuse('the config names a path outside the repository');

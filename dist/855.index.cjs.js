@@ -398,16 +398,18 @@ function nearestReal(p) {
  * One the repository's config names must lie inside the repository at all; a path outside
  * it is the workflow's own only when an input names it (`byInput`).
  */
-function refuseOutsideLink(root, file, what, byInput = true) {
+function refuseOutsideLink(root, file, what, byInput = true, 
+/** The error, placed where the config names the file (namedFileError). */
+refusal = (message) => new diagnostic/* UsageError */.eb(message)) {
     const abs = external_node_path_default().resolve(root, file);
     if (!(0,files/* isUnder */.Jo)(root, abs)) {
         if (byInput)
             return;
-        throw new diagnostic/* UsageError */.eb(`the ${what} ${JSON.stringify(file)} that the repository's config names lies outside the repository: it is not read here (the workflow can name one there with an input)`);
+        throw refusal(`the ${what} ${JSON.stringify(file)} that the repository's config names lies outside the repository: it is not read here (the workflow can name one there with an input)`);
     }
     // git's own folder holds no setting, and a checkout's .git/config holds its token.
     if ((0,files/* underDotGit */.wJ)(root, abs))
-        throw new diagnostic/* UsageError */.eb(`the ${what} ${JSON.stringify(file)} lies in git's own folder (.git): it is not read here`);
+        throw refusal(`the ${what} ${JSON.stringify(file)} lies in git's own folder (.git): it is not read here`);
     let real;
     let realRoot;
     try {
@@ -418,7 +420,7 @@ function refuseOutsideLink(root, file, what, byInput = true) {
     }
     // A link that leads nowhere, written out of the repository: said as one that leads out.
     if ((0,read/* linkLeadsOut */.AV)(abs, realRoot))
-        throw new diagnostic/* UsageError */.eb(`the ${what} ${(0,report_text/* safe */.gB)(file)} is a symlink to a file outside the repository: it is not read here`);
+        throw refusal(`the ${what} ${(0,report_text/* safe */.gB)(file)} is a symlink to a file outside the repository: it is not read here`);
     try {
         real = external_node_fs_.realpathSync.native(abs);
     }
@@ -426,14 +428,14 @@ function refuseOutsideLink(root, file, what, byInput = true) {
         return; // not there: whoever reads it says so
     }
     if (!(0,files/* isUnder */.Jo)(realRoot, real)) {
-        throw new diagnostic/* UsageError */.eb(`the ${what} ${(0,report_text/* safe */.gB)(file)} is a symlink to a file outside the repository: it is not read here`);
+        throw refusal(`the ${what} ${(0,report_text/* safe */.gB)(file)} is a symlink to a file outside the repository: it is not read here`);
     }
     if ((0,files/* underDotGit */.wJ)(realRoot, real))
-        throw new diagnostic/* UsageError */.eb(`the ${what} ${(0,report_text/* safe */.gB)(file)} is a symlink into git's own folder (.git): it is not read here`);
+        throw refusal(`the ${what} ${(0,report_text/* safe */.gB)(file)} is a symlink into git's own folder (.git): it is not read here`);
     // Nor to a file git does not list (a .env an earlier step wrote, a file in a submodule): its
     // lines would be quoted in the error that says why it is no setting.
     if (real !== abs && (0,read/* unlistedByGit */.Fp)(real, realRoot))
-        throw new diagnostic/* UsageError */.eb(`the ${what} ${(0,report_text/* safe */.gB)(file)} is a symlink to a file that git does not list (an ignored file, one in a nested repository that is no submodule, or in the Action one it does not track): it is not read here`);
+        throw refusal(`the ${what} ${(0,report_text/* safe */.gB)(file)} is a symlink to a file that git does not list (an ignored file, one in a nested repository that is no submodule, or in the Action one it does not track): it is not read here`);
 }
 /** The first folder on the way to `abs` that is not a folder, if any. */
 function fileInTheWay(abs) {
@@ -2257,8 +2259,9 @@ function attributesChanged(changes) {
 }
 async function check(inputs, settings, event, core, match) {
     // The config was checked before it was read (settingsFor).
-    refuseOutsideLink(settings.root, settings.trustedKeys, 'trusted keyring', !!inputs.trustedKeys);
-    refuseOutsideLink(settings.root, settings.lockfile, 'lockfile', !!inputs.lockfile);
+    // Refused where the config names them (the annotation on its line), as a keyring not there is.
+    refuseOutsideLink(settings.root, settings.trustedKeys, 'trusted keyring', !!inputs.trustedKeys, (m) => inputs.trustedKeys ? new diagnostic/* UsageError */.eb(m) : (0,config_types/* namedFileError */.Gd)(settings, 'trustedKeys', m));
+    refuseOutsideLink(settings.root, settings.lockfile, 'lockfile', !!inputs.lockfile, (m) => inputs.lockfile ? new diagnostic/* UsageError */.eb(m) : (0,config_types/* namedFileError */.Gd)(settings, 'lockfile', m));
     const git = settings.inGit ? new action_git.Git(settings.root, (s) => core.debug(s)) : undefined;
     // A checkout under a workspace that is none (actions/checkout with `path:`, no
     // working-directory): its lockfile would go unread, its drift unchecked.

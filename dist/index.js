@@ -1156,7 +1156,9 @@ function toJs(n) {
  * (no wildcard, class, brace or group) other than SKILL.md. A `!` glob matches the rest.
  */
 function namesNoSkill(glob) {
-    if (glob.startsWith('!'))
+    // A `!` glob matches the rest; picomatch reads `"\u2026"` as quoted text and a bare `|` as
+    // alternatives (`skills/"a[1]"/SKILL.md`, `a/SKILL.md|b`): not judged here.
+    if (glob.startsWith('!') || /["|]/.test(glob))
         return false;
     if (glob.endsWith('/'))
         return true;
@@ -12866,14 +12868,19 @@ function ruleSeverity(meta, settings) {
 
 // EXTERNAL MODULE: ./src/rules/tool-list.ts
 var tool_list = __nccwpck_require__(4670);
+// EXTERNAL MODULE: ./src/core/document.ts + 2 modules
+var core_document = __nccwpck_require__(7188);
 ;// CONCATENATED MODULE: ./src/rules/tool-conflict.ts
+
 
 const toolConflict = {
     id: 'tool-conflict',
     description: 'A tool is listed in both allowed_tools and disallowed_tools.',
     defaultSeverity: () => 'error',
     check({ doc, data, settings }, report) {
-        if (!data.disallowed_tools.length)
+        // A deny list written as one string is refused as that (InvalidField) and read for its
+        // names only to keep them out of the effective tools: no conflict is judged on it.
+        if (!data.disallowed_tools.length || (0,core_document/* entry */.f_)(doc.root, 'disallowed_tools')?.value.kind !== 'seq')
             return;
         // The first declaration of each denied name (a Map, not a search per allowed tool: two
         // lists of 100,000 items made that 10^10 comparisons).
