@@ -239,11 +239,6 @@ export function diffLock(lock: Lockfile, skills: SkillSnapshot[]): Drift[] {
 }
 
 /**
- * Why `now` is not a bump of the lock's `was`, or null when it is: the same version, one of
- * the same SemVer precedence (build metadata does not count, SemVer 2.0.0 §10) or a lower
- * one. Versions that are not both SemVer (an invalid file's) count only when equal.
- */
-/**
  * Two versions that SemVer does not read, when both are dotted numbers (`2.1`, `1.0.3`, `10`),
  * each optionally with a SemVer pre-release and build (`1.0-beta`, `2.0+b1`): the numbers
  * ordered part by part (a missing part is 0: `1.0` is `1`), then the pre-release as SemVer
@@ -269,6 +264,11 @@ function compareLoose(x: string, y: string): number | undefined {
   return compareSemver(px, py);
 }
 
+/**
+ * Why `now` is not a bump of the lock's `was`, or null when it is: the same version, one of
+ * the same SemVer precedence (build metadata does not count, SemVer 2.0.0 §10) or a lower
+ * one. Versions that are not both SemVer are ordered only as compareLoose orders them.
+ */
 export function notBumpedReason(was: string, now: string, lock = 'the lock'): string | null {
   // No version (the agentskills profile's metadata.version is optional): nothing went up.
   if (now === '')

@@ -105,13 +105,16 @@ function declaredNames(items: readonly YNode[]): string[] | PackedNames {
   return packed(out);
 }
 
+/** The names a list written as one string holds (`Bash Read`, `Bash, Read`). */
+const namesIn = (s: string): string[] => s.split(/[\s,]+/).filter(Boolean);
+
 /**
  * A list written as one string (`allowed_tools: Bash Read`, the agentskills.io form): refused,
  * but what it asks for is its names, for `declared` (drift says `Bash` was gained).
  */
 function declareScalar(data: SkillData, k: 'allowed_tools' | 'allowed_memory_scopes', value: YNode): void {
   const s = stringOf(value);
-  if (s) (data.declared ??= {})[k] = packed(s.split(/[\s,]+/).filter(Boolean));
+  if (s) (data.declared ??= {})[k] = packed(namesIn(s));
   else data.unnamed = true;
 }
 
@@ -312,11 +315,7 @@ export function checkV1(root: YMap, ctx: V1Context): { findings: Finding[]; data
         // denies what it names: the effective tools never show a tool the skill disallows.
         else if (!list) {
           const s = stringOf(value);
-          if (s)
-            data.disallowed_tools = s
-              .split(/[\s,]+/)
-              .filter(Boolean)
-              .map(intern);
+          if (s) data.disallowed_tools = namesIn(s).map(intern);
         }
         let refused = false;
         for (let i = 0; i < items.length; i++) {
