@@ -10959,11 +10959,6 @@ function diffLock(lock, skills) {
         byCodeUnit(a.message, b.message));
 }
 /**
- * Why `now` is not a bump of the lock's `was`, or null when it is: the same version, one of
- * the same SemVer precedence (build metadata does not count, SemVer 2.0.0 \u00a710) or a lower
- * one. Versions that are not both SemVer (an invalid file's) count only when equal.
- */
-/**
  * Two versions that SemVer does not read, when both are dotted numbers (`2.1`, `1.0.3`, `10`),
  * each optionally with a SemVer pre-release and build (`1.0-beta`, `2.0+b1`): the numbers
  * ordered part by part (a missing part is 0: `1.0` is `1`), then the pre-release as SemVer
@@ -10991,6 +10986,11 @@ function compareLoose(x, y) {
     }
     return (0,_core_semver_js__WEBPACK_IMPORTED_MODULE_1__/* .compareSemver */ .mU)(px, py);
 }
+/**
+ * Why `now` is not a bump of the lock's `was`, or null when it is: the same version, one of
+ * the same SemVer precedence (build metadata does not count, SemVer 2.0.0 \u00a710) or a lower
+ * one. Versions that are not both SemVer are ordered only as compareLoose orders them.
+ */
 function notBumpedReason(was, now, lock = 'the lock') {
     // No version (the agentskills profile's metadata.version is optional): nothing went up.
     if (now === '')
@@ -13552,6 +13552,8 @@ function declaredNames(items) {
     }
     return packed(out);
 }
+/** The names a list written as one string holds (`Bash Read`, `Bash, Read`). */
+const namesIn = (s) => s.split(/[\s,]+/).filter(Boolean);
 /**
  * A list written as one string (`allowed_tools: Bash Read`, the agentskills.io form): refused,
  * but what it asks for is its names, for `declared` (drift says `Bash` was gained).
@@ -13559,7 +13561,7 @@ function declaredNames(items) {
 function declareScalar(data, k, value) {
     const s = stringOf(value);
     if (s)
-        (data.declared ??= {})[k] = packed(s.split(/[\s,]+/).filter(Boolean));
+        (data.declared ??= {})[k] = packed(namesIn(s));
     else
         data.unnamed = true;
 }
@@ -13752,10 +13754,7 @@ function checkV1(root, ctx) {
                 else if (!list) {
                     const s = stringOf(value);
                     if (s)
-                        data.disallowed_tools = s
-                            .split(/[\s,]+/)
-                            .filter(Boolean)
-                            .map(intern);
+                        data.disallowed_tools = namesIn(s).map(intern);
                 }
                 let refused = false;
                 for (let i = 0; i < items.length; i++) {
