@@ -149,4 +149,24 @@ describe('xProfilesAtBase (the x-profile an edited skill had at the base)', () =
     expect((await xProfilesAtBase(lock as never, pinned as never, reader, settings, true)).size).toBe(0);
     expect(asked).toEqual([]);
   });
+
+  it('reads the tools a disallowed_tools written as one string denied at the base', async () => {
+    const settings = await settingsIn();
+    const lock = { lockfileVersion: 1, skills: { s: entry('s') } };
+    const results = [
+      { path: 'skills/s/SKILL.md', hash: 'sha256-edited', data: { id: 's' }, effective_tools: ['Read'] },
+    ];
+    const at = (deny: string) =>
+      ({
+        sha: SHA,
+        git: {
+          blobs: (_sha: string, paths: readonly string[]) =>
+            new Map(paths.map((p) => [p, { state: 'present', text: text('s').replace('---\n', `---\n${deny}\n`) }])),
+        },
+      }) as unknown as BaseReader;
+    const read = async (deny: string) =>
+      (await xProfilesAtBase(lock as never, results as never, at(deny), settings, true)).get('skills/s/SKILL.md');
+    expect(await read('disallowed_tools: Bash, Write')).toEqual({ has: false, disallowed: ['Bash', 'Write'] });
+    expect(await read('disallowed_tools: [Bash, 3]')).toEqual({ has: false, disallowed: ['Bash'] });
+  });
 });

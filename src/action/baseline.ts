@@ -19,6 +19,7 @@ import type { LockEntry, Lockfile, SkillSnapshot } from '../lock/types.js';
 import { notBumpedReason } from '../lock/diff.js';
 import { effectiveTools, pathsChoice, profileFor, toolClass, type PolicyInput } from '../rules/effective.js';
 import { ALL_RULES } from '../rules/index.js';
+import { deniedNames } from '../rules/v1.js';
 import type { Git, Blob } from './git.js';
 import type { GitHubApi } from './github-api.js';
 
@@ -683,8 +684,7 @@ export async function xProfilesAtBase(
       settings.profile === 'agentskills'
         ? undefined
         : parsed.doc.root.entries.find((e) => e.key.value === 'disallowed_tools');
-    const value = listed ? toValue(listed.value) : undefined;
-    const disallowed = Array.isArray(value) ? value.filter((t): t is string => typeof t === 'string') : [];
+    const disallowed = listed ? deniedNames(listed.value) : [];
     out.set(now, pair ? { has: true, value: toValue(pair.value), disallowed } : { has: false, disallowed });
   }
   return out;

@@ -313,10 +313,7 @@ export function checkV1(root: YMap, ctx: V1Context): { findings: Finding[]; data
         if (!list && k === 'allowed_tools') declareScalar(data, k, value);
         // A deny list written as one string (`disallowed_tools: Bash`) is refused too, but still
         // denies what it names: the effective tools never show a tool the skill disallows.
-        else if (!list) {
-          const s = stringOf(value);
-          if (s) data.disallowed_tools = namesIn(s).map(intern);
-        }
+        else if (!list) data.disallowed_tools = deniedNames(value).map(intern);
         let refused = false;
         for (let i = 0; i < items.length; i++) {
           const it = items[i];
@@ -477,6 +474,16 @@ type Report = (field: string, code: Code, message: string, at: Pos) => void;
 
 function stringOf(n: YNode): string | undefined {
   return n.kind === 'scalar' && n.type === 'str' ? (n.value as string) : undefined;
+}
+
+/**
+ * The tools a `disallowed_tools` value denies: a list's strings, or the names a string lists (a
+ * deny list written as one string is refused, but still denies what it names).
+ */
+export function deniedNames(n: YNode): string[] {
+  if (n.kind === 'seq') return n.items.map(stringOf).filter((s): s is string => s !== undefined);
+  const s = stringOf(n);
+  return s ? namesIn(s) : [];
 }
 
 function listOf(field: string, n: YNode, report: Report): YNode[] | undefined {
