@@ -262,6 +262,8 @@ async function check(
       : undefined;
 
   const prLike = event.kind === 'pull_request' || event.kind === 'merge_group';
+  // How the base commit's warnings name the change (a merge group is no pull request).
+  const change = event.kind === 'merge_group' ? 'this merge group' : 'this pull request';
   const baseSha = baselineCommit(event);
   if (git && baseSha) ensureCommit(git, baseSha);
   // A checkout of the base branch would pass a pull request unchecked.
@@ -271,9 +273,9 @@ async function check(
   // the keyring then fails closed and BaseConfigUnavailable says what the PR's config decided,
   // as when the base commit cannot be fetched. Without one, the PR would trust its own key.
   const reader: BaseReader | undefined = baseSha
-    ? { sha: baseSha, git, api: prLike ? api : undefined }
+    ? { sha: baseSha, git, api: prLike ? api : undefined, change }
     : prLike
-      ? { sha: '' }
+      ? { sha: '', change }
       : undefined;
 
   const wasShallow = !!git && prLike && git.isShallow();

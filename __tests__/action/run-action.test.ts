@@ -1374,7 +1374,18 @@ describe('runAction (pull_request)', () => {
     expect(code).toBe(1);
     expect(m.of('error').map((c) => (c.args[1] as { title: string }).title)).toEqual(['UntrustedKey']);
     const warned = m.of('warning').map((c) => c.args as [string, Record<string, unknown>]);
-    expect(warned.find((w) => w[1].title === 'TrustWeakened')?.[0]).toMatch(/changes trust from registry to local/);
+    expect(warned.find((w) => w[1].title === 'TrustWeakened')?.[0]).toMatch(
+      /^this pull request changes trust from registry to local/,
+    );
+    // A merge group is named as one (it was "this pull request").
+    const payload = { merge_group: { base_sha: repo.base, head_sha: repo.head, base_ref: 'refs/heads/main' } };
+    const group = await run(repo.dir, eventEnv(repo.dir, 'merge_group', payload));
+    expect(group.code).toBe(1);
+    const said = group.m.of('warning').map((c) => c.args as [string, Record<string, unknown>]);
+    expect(said.find((w) => w[1].title === 'TrustWeakened')?.[0]).toMatch(
+      /^this merge group changes trust from registry to local/,
+    );
+    expect(JSON.stringify(said)).not.toContain('pull request');
     // The workflow's own input decides, as it is not the PR's to edit.
     const byInput = await run(repo.dir, eventEnv(repo.dir, 'pull_request', prPayload(repo)), { trust: 'local' });
     expect(byInput.code).toBe(0);

@@ -28,6 +28,13 @@ export interface BaseReader {
   sha: string;
   git?: Git;
   api?: () => Promise<GitHubApi>;
+  /** How messages name the change checked: `this pull request` (the default), `this merge group`. */
+  change?: string;
+}
+
+/** The change checked, as messages name it (`this pull request's copy`). */
+function changeOf(reader: BaseReader): string {
+  return reader.change ?? 'this pull request';
 }
 
 /** The base commit as messages name it. */
@@ -142,8 +149,8 @@ export async function keyringForPullRequest(
 ): Promise<KeyringDecision> {
   const decision = await decideKeyring(settings, reader, prTouches, keysFromInput);
   // A keyring the PR edits, adds or moves to must read as one too (unchanged, it was read).
-  if (decision.changed || decision.warningTitle === 'KeyringMoved') prKeyringReads(settings);
-  return settings.trust === 'registry' ? decision : withOwnRevocations(settings, decision);
+  if (decision.changed || decision.warningTitle === 'KeyringMoved') prKeyringReads(settings, reader);
+  return settings.trust === 'registry' ? decision : withOwnRevocations(settings, decision, reader);
 }
 
 /**
@@ -153,7 +160,7 @@ export async function keyringForPullRequest(
  * (a line of another file would be shown under the base's name). When the base's keyring
  * could not be read, the PR's copy is what there is: the warning says so.
  */
-function withOwnRevocations(settings: Settings, decision: KeyringDecision): KeyringDecision {
+function withOwnRevocations(settings: Settings, decision: KeyringDecision, reader: BaseReader): KeyringDecision {
   const own = loadKeyring(settings).keyring;
   const base = decision.ctx.keyring;
   const ownFile = inRepository(settings, settings.trustedKeys) ?? settings.trustedKeys;
@@ -183,7 +190,7 @@ function withOwnRevocations(settings: Settings, decision: KeyringDecision): Keyr
     source,
     warning: decision.warning.replace(
       /: no key is trusted \(/,
-      ": only this pull request's copy's revocations are checked (",
+      `: only ${changeOf(reader)}'s copy's revocations are checked (`,
     ),
   };
 }
@@ -222,7 +229,7 @@ async function decideKeyring(
         ...decision,
         file: atBase.path,
         warningTitle: 'KeyringMoved',
-        warning: `this pull request moves the trusted keyring from ${atBase.path} to ${current} (${atBase.config}): the base commit's ${atBase.path} is used`,
+        warning: `${changeOf(reader)} moves the trusted keyring from ${atBase.path} to ${current} (${atBase.config}): the base commit's ${atBase.path} is used`,
       };
     }
   }
@@ -250,7 +257,7 @@ async function decideKeyring(
           ctx: makeContext(settings, undefined, `the base commit's keyring does not read`),
           changed,
           source: 'none',
-          warning: `the base commit ${short}'s trusted keyring ${rel} does not read as one (${e.message}): only this pull request's copy's revocations are checked`,
+          warning: `the base commit ${short}'s trusted keyring ${rel} does not read as one (${e.message}): only ${changeOf(reader)}'s copy's revocations are checked`,
         };
       if (e instanceof UsageError) throw new UsageError(`${e.message} (the base commit ${short}'s copy)`);
       throw e;
@@ -272,7 +279,7 @@ async function decideKeyring(
     ctx: makeContext(settings, undefined, `the base commit's keyring could not be read`),
     changed: false,
     source: 'none',
-    warning: `could not read the trusted keyring from the base commit ${short}, and this pull request may change it: no key is trusted (${baseAdvice(reader)})`,
+    warning: `could not read the trusted keyring from the base commit ${short}, and ${changeOf(reader)} may change it: no key is trusted (${baseAdvice(reader)})`,
   };
 }
 
@@ -286,14 +293,14 @@ async function decideKeyring(
  * keyring, no key trusted). The error keeps its place (the keyring's bad lines, the config
  * line naming a missing one) for the annotations.
  */
-function prKeyringReads(settings: Settings): void {
+function prKeyringReads(settings: Settings, reader: BaseReader): void {
   const rel = inRepository(settings, settings.trustedKeys);
   if (rel === undefined) return;
   try {
     loadKeyring({ ...settings, trustedKeys: rel });
   } catch (e) {
     if (e instanceof UsageError) {
-      const note = " (this pull request's copy, the keyring once it merges; the base commit's decides trust here)";
+      const note = ` (${changeOf(reader)}'s copy, the keyring once it merges; the base commit's decides trust here)`;
       throw new UsageError(
         `${e.message}${note}`,
         e.locations?.map((l) => ({ ...l, message: `${l.message}${note}` })),
@@ -351,7 +358,7 @@ export async function lockfileAtBase(
     // the lockfile the commit before it used.
     warning: push
       ? `this push's config names the lockfile ${current} instead of ${atBase} (${base.config}): the capabilities it gains are compared with the previous commit's ${atBase}`
-      : `this pull request moves the lockfile from ${atBase} to ${current} (${base.config}): the lock check uses the base commit's ${atBase}`,
+      : `${changeOf(reader)} moves the lockfile from ${atBase} to ${current} (${base.config}): the lock check uses the base commit's ${atBase}`,
   };
 }
 
@@ -380,7 +387,7 @@ export async function scanScopeAtBase(
   if (!changed.length) return { settings };
   return {
     settings: { ...settings, alsoScan: { include, exclude } },
-    warning: `this pull request changes ${changed.join(' and ')} (${base.config}): the step scans every SKILL.md that the base commit's or this pull request's include and exclude select, so that no skill can be left out of the check (a skill it leaves out that the base scans is still checked, and must still be in the lockfile)`,
+    warning: `${changeOf(reader)} changes ${changed.join(' and ')} (${base.config}): the step scans every SKILL.md that the base commit's or ${changeOf(reader)}'s include and exclude select, so that no skill can be left out of the check (a skill it leaves out that the base scans is still checked, and must still be in the lockfile)`,
   };
 }
 
@@ -451,7 +458,7 @@ export async function policyChangesAtBase(
   changes.push(...added);
   if (!changes.length) return undefined;
   const shown = changes.length > 10 ? [...changes.slice(0, 10), `and ${changes.length - 10} more`] : changes;
-  return `this pull request changes the policy in ${base.config}, and this check applies it: ${shown.join('; ')} (review these before merging)`;
+  return `${changeOf(reader)} changes the policy in ${base.config}, and this check applies it: ${shown.join('; ')} (review these before merging)`;
 }
 
 /** Permission profiles in the config file's order (JavaScript lists integer-like names first). */
@@ -535,7 +542,7 @@ export async function trustAtBase(settings: Settings, reader: BaseReader): Promi
   if (settings.trust === 'registry') return undefined;
   const base = await configAtBase(settings, reader);
   if (!base || base.theWorkflows || base.partial?.trust !== 'registry') return undefined;
-  return `this pull request changes trust from registry to local (${base.config}): it is checked with the base commit's trust: registry`;
+  return `${changeOf(reader)} changes trust from registry to local (${base.config}): it is checked with the base commit's trust: registry`;
 }
 
 /**
@@ -563,7 +570,7 @@ export async function configUnavailableAtBase(
     fixedByInputs.lockfile ? undefined : `the lockfile (${settings.lockfile})`,
     scoped ? 'which SKILL.md files are scanned (include, exclude)' : undefined,
   ].filter(Boolean);
-  const own = `${what.join(' and ')} ${what.length > 1 ? 'come' : 'comes'} from this pull request's own config, which it may change`;
+  const own = `${what.join(' and ')} ${what.length > 1 ? 'come' : 'comes'} from ${changeOf(reader)}'s own config, which it may change`;
   // There, but not YAML: no fetch or token would help (it said to fetch the base commit).
   if ((await readAtBase(reader, rel))?.state === 'present')
     return `the base commit ${shortSha(reader)}'s ${rel} does not parse as YAML: ${own} (the workflow's trust and lockfile inputs fix them)`;
