@@ -1,8 +1,11 @@
 /** Whole-file replacement that never leaves a half-written or emptied file behind. */
 import { randomBytes } from 'node:crypto';
 import {
+  accessSync,
   closeSync,
+  constants,
   fchmodSync,
+  fchownSync,
   fsyncSync,
   openSync,
   realpathSync,
@@ -10,6 +13,7 @@ import {
   rmSync,
   statSync,
   writeFileSync,
+  type Stats,
 } from 'node:fs';
 import path from 'node:path';
 
@@ -73,10 +77,33 @@ export async function signalPoint(): Promise<void> {
 }
 
 /**
+ * What a replacement of `target` keeps of the file there (undefined: none yet). A file its user
+ * may not write (0444) is refused with EACCES, as writing it in place would be: a rename needs
+ * only the folder's permission, and would overwrite it.
+ */
+export function replaced(target: string): Stats | undefined {
+  let st: Stats;
+  try {
+    st = statSync(target);
+  } catch {
+    return undefined;
+  }
+  accessSync(target, constants.W_OK);
+  return st;
+}
+
+/** The owner to give a replacement of `old`: root replacing another user's file leaves it theirs. */
+export function ownerToKeep(old: Stats | undefined): { uid: number; gid: number } | undefined {
+  if (!old || process.getuid?.() !== 0 || (old.uid === 0 && old.gid === 0)) return undefined;
+  return { uid: old.uid, gid: old.gid };
+}
+
+/**
  * Replaces `file` with `text` atomically: a uniquely named temp file in the same directory
  * is written, fsynced and renamed over the target. A symlink is followed (the link
  * survives); a hard link is broken (the other names keep the old bytes). An existing file
- * keeps its permission bits; a new one gets 0666 less the umask. On failure (a full disk,
+ * keeps its permission bits (and, replaced by root, its owner); one its user may not write is
+ * refused (EACCES); a new one gets 0666 less the umask. On failure (a full disk,
  * say) the temp file is removed and the target is as it was. Throws what the file system
  * throws.
  */
@@ -87,12 +114,8 @@ export function writeFileAtomic(file: string, text: string | Iterable<string>): 
   } catch {
     // a new file: written where it was named
   }
-  let mode: number | undefined;
-  try {
-    mode = statSync(target).mode & 0o7777;
-  } catch {
-    // no file yet
-  }
+  const old = replaced(target);
+  const mode = old && old.mode & 0o7777;
   const tmp = tempBeside(target);
   // Counted before the open: the first write installs the signal handler, and a signal
   // between the open and the count would end the run with the file there.
@@ -102,6 +125,8 @@ export function writeFileAtomic(file: string, text: string | Iterable<string>): 
     try {
       writeTextTo(fd, text);
       if (mode !== undefined) fchmodSync(fd, mode);
+      const owner = ownerToKeep(old);
+      if (owner) fchownSync(fd, owner.uid, owner.gid);
       fsyncSync(fd);
     } finally {
       closeSync(fd);

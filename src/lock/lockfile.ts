@@ -13,7 +13,7 @@ import { promises as fsp } from 'node:fs';
 import * as nodePath from 'node:path';
 import type { LockEntry, Lockfile, SkillSnapshot } from './types.js';
 import { own } from '../core/own.js';
-import { tempBeside, trackTemp } from '../core/write-atomic.js';
+import { ownerToKeep, replaced, tempBeside, trackTemp } from '../core/write-atomic.js';
 import { bytePos, firstInvalidUtf8 } from '../core/utf8.js';
 import { fsReason } from '../core/io-text.js';
 import { quoteCut } from '../core/diagnostic.js';
@@ -854,7 +854,8 @@ const RETRYABLE_RENAME = new Set(['EPERM', 'EACCES', 'EBUSY']);
  * Replaces `file` with `text` atomically: a uniquely named temp file in the same
  * directory is written, fsynced and renamed over the target, so readers and concurrent
  * writers only ever see a whole file. The temp file is removed on failure. A symlinked
- * target is followed, so the link itself survives.
+ * target is followed, so the link itself survives. A read-only lockfile is refused (EACCES),
+ * and one root replaces keeps its owner (write-atomic.ts `replaced`).
  */
 export async function writeLockfileAtomic(file: string, text: string): Promise<void> {
   let target = nodePath.resolve(file);
@@ -866,17 +867,15 @@ export async function writeLockfileAtomic(file: string, text: string): Promise<v
   const dir = nodePath.dirname(target);
   const tmp = tempBeside(target);
   const done = trackTemp(tmp);
-  let keepMode: number | undefined;
-  try {
-    // A lockfile is data: execute bits are not carried over.
-    keepMode = (await fsp.stat(target)).mode & 0o666;
-  } catch {
-    // no existing file: default mode, umask applies
-  }
   let handle: fsp.FileHandle | undefined;
   try {
+    const old = replaced(target);
+    // A lockfile is data: execute bits are not carried over.
+    const keepMode = old && old.mode & 0o666;
     handle = await fsp.open(tmp, 'wx', keepMode ?? 0o666);
     if (keepMode !== undefined) await handle.chmod(keepMode);
+    const owner = ownerToKeep(old);
+    if (owner) await handle.chown(owner.uid, owner.gid);
     await handle.writeFile(text, 'utf8');
     await handle.sync();
     await handle.close();
