@@ -38,6 +38,7 @@ exports.modules = {
 /* harmony import */ var _lock_diff_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(8300);
 /* harmony import */ var _rules_effective_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(6462);
 /* harmony import */ var _rules_index_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(9939);
+/* harmony import */ var _rules_v1_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(9570);
 /**
  * The base commit's side of a pull request: its trusted keyring (so a PR cannot trust
  * its own key) and its lockfile (to show the capabilities a skill gains). Read with
@@ -57,6 +58,11 @@ exports.modules = {
 
 
 
+
+/** The change checked, as messages name it (`this pull request's copy`). */
+function changeOf(reader) {
+    return reader.change ?? 'this pull request';
+}
 /** The base commit as messages name it. */
 function shortSha(reader) {
     return reader.sha ? reader.sha.slice(0, 7) : '(which the event payload does not name, or could not be read)';
@@ -152,8 +158,8 @@ async function keyringForPullRequest(settings, reader, prTouches, keysFromInput 
     const decision = await decideKeyring(settings, reader, prTouches, keysFromInput);
     // A keyring the PR edits, adds or moves to must read as one too (unchanged, it was read).
     if (decision.changed || decision.warningTitle === 'KeyringMoved')
-        prKeyringReads(settings);
-    return settings.trust === 'registry' ? decision : withOwnRevocations(settings, decision);
+        prKeyringReads(settings, reader);
+    return settings.trust === 'registry' ? decision : withOwnRevocations(settings, decision, reader);
 }
 /**
  * A local-mode decision: the base commit's revocations and the work tree's (the PR's copy,
@@ -162,7 +168,7 @@ async function keyringForPullRequest(settings, reader, prTouches, keysFromInput 
  * (a line of another file would be shown under the base's name). When the base's keyring
  * could not be read, the PR's copy is what there is: the warning says so.
  */
-function withOwnRevocations(settings, decision) {
+function withOwnRevocations(settings, decision, reader) {
     const own = (0,_core_run_js__WEBPACK_IMPORTED_MODULE_9__/* .loadKeyring */ .Or)(settings).keyring;
     const base = decision.ctx.keyring;
     const ownFile = inRepository(settings, settings.trustedKeys) ?? settings.trustedKeys;
@@ -192,7 +198,7 @@ function withOwnRevocations(settings, decision) {
         ...decision,
         ctx,
         source,
-        warning: decision.warning.replace(/: no key is trusted \(/, ": only this pull request's copy's revocations are checked ("),
+        warning: decision.warning.replace(/: no key is trusted \(/, `: only ${changeOf(reader)}'s copy's revocations are checked (`),
     };
 }
 async function decideKeyring(settings, reader, prTouches, keysFromInput) {
@@ -220,7 +226,7 @@ async function decideKeyring(settings, reader, prTouches, keysFromInput) {
                 ...decision,
                 file: atBase.path,
                 warningTitle: 'KeyringMoved',
-                warning: `this pull request moves the trusted keyring from ${atBase.path} to ${current} (${atBase.config}): the base commit's ${atBase.path} is used`,
+                warning: `${changeOf(reader)} moves the trusted keyring from ${atBase.path} to ${current} (${atBase.config}): the base commit's ${atBase.path} is used`,
             };
         }
     }
@@ -250,7 +256,7 @@ async function decideKeyring(settings, reader, prTouches, keysFromInput) {
                     ctx: (0,_core_engine_js__WEBPACK_IMPORTED_MODULE_8__/* .makeContext */ .og)(settings, undefined, `the base commit's keyring does not read`),
                     changed,
                     source: 'none',
-                    warning: `the base commit ${short}'s trusted keyring ${rel} does not read as one (${e.message}): only this pull request's copy's revocations are checked`,
+                    warning: `the base commit ${short}'s trusted keyring ${rel} does not read as one (${e.message}): only ${changeOf(reader)}'s copy's revocations are checked`,
                 };
             if (e instanceof _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_7__/* .UsageError */ .eb)
                 throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_7__/* .UsageError */ .eb(`${e.message} (the base commit ${short}'s copy)`);
@@ -274,7 +280,7 @@ async function decideKeyring(settings, reader, prTouches, keysFromInput) {
         ctx: (0,_core_engine_js__WEBPACK_IMPORTED_MODULE_8__/* .makeContext */ .og)(settings, undefined, `the base commit's keyring could not be read`),
         changed: false,
         source: 'none',
-        warning: `could not read the trusted keyring from the base commit ${short}, and this pull request may change it: no key is trusted (${baseAdvice(reader)})`,
+        warning: `could not read the trusted keyring from the base commit ${short}, and ${changeOf(reader)} may change it: no key is trusted (${baseAdvice(reader)})`,
     };
 }
 /**
@@ -287,7 +293,7 @@ async function decideKeyring(settings, reader, prTouches, keysFromInput) {
  * keyring, no key trusted). The error keeps its place (the keyring's bad lines, the config
  * line naming a missing one) for the annotations.
  */
-function prKeyringReads(settings) {
+function prKeyringReads(settings, reader) {
     const rel = inRepository(settings, settings.trustedKeys);
     if (rel === undefined)
         return;
@@ -296,7 +302,7 @@ function prKeyringReads(settings) {
     }
     catch (e) {
         if (e instanceof _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_7__/* .UsageError */ .eb) {
-            const note = " (this pull request's copy, the keyring once it merges; the base commit's decides trust here)";
+            const note = ` (${changeOf(reader)}'s copy, the keyring once it merges; the base commit's decides trust here)`;
             throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_7__/* .UsageError */ .eb(`${e.message}${note}`, e.locations?.map((l) => ({ ...l, message: `${l.message}${note}` })));
         }
         throw e;
@@ -345,7 +351,7 @@ async function lockfileAtBase(settings, reader, push = false) {
         // the lockfile the commit before it used.
         warning: push
             ? `this push's config names the lockfile ${current} instead of ${atBase} (${base.config}): the capabilities it gains are compared with the previous commit's ${atBase}`
-            : `this pull request moves the lockfile from ${atBase} to ${current} (${base.config}): the lock check uses the base commit's ${atBase}`,
+            : `${changeOf(reader)} moves the lockfile from ${atBase} to ${current} (${base.config}): the lock check uses the base commit's ${atBase}`,
     };
 }
 /**
@@ -372,7 +378,7 @@ async function scanScopeAtBase(settings, reader) {
         return { settings };
     return {
         settings: { ...settings, alsoScan: { include, exclude } },
-        warning: `this pull request changes ${changed.join(' and ')} (${base.config}): the step scans every SKILL.md that the base commit's or this pull request's include and exclude select, so that no skill can be left out of the check (a skill it leaves out that the base scans is still checked, and must still be in the lockfile)`,
+        warning: `${changeOf(reader)} changes ${changed.join(' and ')} (${base.config}): the step scans every SKILL.md that the base commit's or ${changeOf(reader)}'s include and exclude select, so that no skill can be left out of the check (a skill it leaves out that the base scans is still checked, and must still be in the lockfile)`,
     };
 }
 /**
@@ -445,7 +451,7 @@ async function policyChangesAtBase(settings, reader, fixedByInputs = { profile: 
     if (!changes.length)
         return undefined;
     const shown = changes.length > 10 ? [...changes.slice(0, 10), `and ${changes.length - 10} more`] : changes;
-    return `this pull request changes the policy in ${base.config}, and this check applies it: ${shown.join('; ')} (review these before merging)`;
+    return `${changeOf(reader)} changes the policy in ${base.config}, and this check applies it: ${shown.join('; ')} (review these before merging)`;
 }
 /** Permission profiles in the config file's order (JavaScript lists integer-like names first). */
 function inFileOrder(profiles) {
@@ -530,7 +536,7 @@ async function trustAtBase(settings, reader) {
     const base = await configAtBase(settings, reader);
     if (!base || base.theWorkflows || base.partial?.trust !== 'registry')
         return undefined;
-    return `this pull request changes trust from registry to local (${base.config}): it is checked with the base commit's trust: registry`;
+    return `${changeOf(reader)} changes trust from registry to local (${base.config}): it is checked with the base commit's trust: registry`;
 }
 /**
  * When the base commit's config cannot be read (no base commit in git, no API), the trust
@@ -555,7 +561,7 @@ async function configUnavailableAtBase(settings, reader, prTouches, fixedByInput
         fixedByInputs.lockfile ? undefined : `the lockfile (${settings.lockfile})`,
         scoped ? 'which SKILL.md files are scanned (include, exclude)' : undefined,
     ].filter(Boolean);
-    const own = `${what.join(' and ')} ${what.length > 1 ? 'come' : 'comes'} from this pull request's own config, which it may change`;
+    const own = `${what.join(' and ')} ${what.length > 1 ? 'come' : 'comes'} from ${changeOf(reader)}'s own config, which it may change`;
     // There, but not YAML: no fetch or token would help (it said to fetch the base commit).
     if ((await readAtBase(reader, rel))?.state === 'present')
         return `the base commit ${shortSha(reader)}'s ${rel} does not parse as YAML: ${own} (the workflow's trust and lockfile inputs fix them)`;
@@ -627,8 +633,7 @@ async function xProfilesAtBase(base, results, reader, settings, all, at = reader
         const listed = settings.profile === 'agentskills'
             ? undefined
             : parsed.doc.root.entries.find((e) => e.key.value === 'disallowed_tools');
-        const value = listed ? (0,_core_document_js__WEBPACK_IMPORTED_MODULE_6__/* .toValue */ .BA)(listed.value) : undefined;
-        const disallowed = Array.isArray(value) ? value.filter((t) => typeof t === 'string') : [];
+        const disallowed = listed ? (0,_rules_v1_js__WEBPACK_IMPORTED_MODULE_14__/* .deniedNames */ .m3)(listed.value) : [];
         out.set(now, pair ? { has: true, value: (0,_core_document_js__WEBPACK_IMPORTED_MODULE_6__/* .toValue */ .BA)(pair.value), disallowed } : { has: false, disallowed });
     }
     return out;

@@ -2276,6 +2276,8 @@ async function check(inputs, settings, event, core, match) {
         ? () => (apiPromise ??= makeApi(inputs.githubToken, event.owner, event.repo))
         : undefined;
     const prLike = event.kind === 'pull_request' || event.kind === 'merge_group';
+    // How the base commit's warnings name the change (a merge group is no pull request).
+    const change = event.kind === 'merge_group' ? 'this merge group' : 'this pull request';
     const baseSha = baselineCommit(event);
     if (git && baseSha)
         ensureCommit(git, baseSha);
@@ -2287,9 +2289,9 @@ async function check(inputs, settings, event, core, match) {
     // the keyring then fails closed and BaseConfigUnavailable says what the PR's config decided,
     // as when the base commit cannot be fetched. Without one, the PR would trust its own key.
     const reader = baseSha
-        ? { sha: baseSha, git, api: prLike ? api : undefined }
+        ? { sha: baseSha, git, api: prLike ? api : undefined, change }
         : prLike
-            ? { sha: '' }
+            ? { sha: '', change }
             : undefined;
     const wasShallow = !!git && prLike && git.isShallow();
     const changeDeps = {

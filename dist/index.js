@@ -10091,10 +10091,12 @@ function percentBytes(bytes) {
 
 "use strict";
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $3: () => (/* binding */ replaced),
 /* harmony export */   EO: () => (/* binding */ trackTemp),
 /* harmony export */   Fi: () => (/* binding */ signalPoint),
 /* harmony export */   O$: () => (/* binding */ writeTextTo),
 /* harmony export */   Zf: () => (/* binding */ writeFileAtomic),
+/* harmony export */   oR: () => (/* binding */ ownerToKeep),
 /* harmony export */   p8: () => (/* binding */ tempBeside)
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
@@ -10162,10 +10164,33 @@ async function signalPoint() {
     await new Promise((r) => setImmediate(r));
 }
 /**
+ * What a replacement of `target` keeps of the file there (undefined: none yet). A file its user
+ * may not write (0444) is refused with EACCES, as writing it in place would be: a rename needs
+ * only the folder's permission, and would overwrite it.
+ */
+function replaced(target) {
+    let st;
+    try {
+        st = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(target);
+    }
+    catch {
+        return undefined;
+    }
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.accessSync)(target, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.W_OK);
+    return st;
+}
+/** The owner to give a replacement of `old`: root replacing another user's file leaves it theirs. */
+function ownerToKeep(old) {
+    if (!old || process.getuid?.() !== 0 || (old.uid === 0 && old.gid === 0))
+        return undefined;
+    return { uid: old.uid, gid: old.gid };
+}
+/**
  * Replaces `file` with `text` atomically: a uniquely named temp file in the same directory
  * is written, fsynced and renamed over the target. A symlink is followed (the link
  * survives); a hard link is broken (the other names keep the old bytes). An existing file
- * keeps its permission bits; a new one gets 0666 less the umask. On failure (a full disk,
+ * keeps its permission bits (and, replaced by root, its owner); one its user may not write is
+ * refused (EACCES); a new one gets 0666 less the umask. On failure (a full disk,
  * say) the temp file is removed and the target is as it was. Throws what the file system
  * throws.
  */
@@ -10177,13 +10202,8 @@ function writeFileAtomic(file, text) {
     catch {
         // a new file: written where it was named
     }
-    let mode;
-    try {
-        mode = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(target).mode & 0o7777;
-    }
-    catch {
-        // no file yet
-    }
+    const old = replaced(target);
+    const mode = old && old.mode & 0o7777;
     const tmp = tempBeside(target);
     // Counted before the open: the first write installs the signal handler, and a signal
     // between the open and the count would end the run with the file there.
@@ -10194,6 +10214,9 @@ function writeFileAtomic(file, text) {
             writeTextTo(fd, text);
             if (mode !== undefined)
                 (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.fchmodSync)(fd, mode);
+            const owner = ownerToKeep(old);
+            if (owner)
+                (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.fchownSync)(fd, owner.uid, owner.gid);
             (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.fsyncSync)(fd);
         }
         finally {
@@ -11888,7 +11911,8 @@ const RETRYABLE_RENAME = new Set(['EPERM', 'EACCES', 'EBUSY']);
  * Replaces `file` with `text` atomically: a uniquely named temp file in the same
  * directory is written, fsynced and renamed over the target, so readers and concurrent
  * writers only ever see a whole file. The temp file is removed on failure. A symlinked
- * target is followed, so the link itself survives.
+ * target is followed, so the link itself survives. A read-only lockfile is refused (EACCES),
+ * and one root replaces keeps its owner (write-atomic.ts `replaced`).
  */
 async function writeLockfileAtomic(file, text) {
     let target = node_path__WEBPACK_IMPORTED_MODULE_2__.resolve(file);
@@ -11901,19 +11925,17 @@ async function writeLockfileAtomic(file, text) {
     const dir = node_path__WEBPACK_IMPORTED_MODULE_2__.dirname(target);
     const tmp = (0,_core_write_atomic_js__WEBPACK_IMPORTED_MODULE_3__/* .tempBeside */ .p8)(target);
     const done = (0,_core_write_atomic_js__WEBPACK_IMPORTED_MODULE_3__/* .trackTemp */ .EO)(tmp);
-    let keepMode;
-    try {
-        // A lockfile is data: execute bits are not carried over.
-        keepMode = (await node_fs__WEBPACK_IMPORTED_MODULE_1__.promises.stat(target)).mode & 0o666;
-    }
-    catch {
-        // no existing file: default mode, umask applies
-    }
     let handle;
     try {
+        const old = (0,_core_write_atomic_js__WEBPACK_IMPORTED_MODULE_3__/* .replaced */ .$3)(target);
+        // A lockfile is data: execute bits are not carried over.
+        const keepMode = old && old.mode & 0o666;
         handle = await node_fs__WEBPACK_IMPORTED_MODULE_1__.promises.open(tmp, 'wx', keepMode ?? 0o666);
         if (keepMode !== undefined)
             await handle.chmod(keepMode);
+        const owner = (0,_core_write_atomic_js__WEBPACK_IMPORTED_MODULE_3__/* .ownerToKeep */ .oR)(old);
+        if (owner)
+            await handle.chown(owner.uid, owner.gid);
         await handle.writeFile(text, 'utf8');
         await handle.sync();
         await handle.close();
@@ -13496,6 +13518,7 @@ function runTreeRules(results, settings, moreIds, staged) {
 /* harmony export */   I1: () => (/* binding */ checkNonCanonical),
 /* harmony export */   S1: () => (/* binding */ emptyData),
 /* harmony export */   gx: () => (/* binding */ V1_ID),
+/* harmony export */   m3: () => (/* binding */ deniedNames),
 /* harmony export */   q0: () => (/* binding */ describe),
 /* harmony export */   wk: () => (/* binding */ checkV1),
 /* harmony export */   yN: () => (/* binding */ declaredOf)
@@ -13751,11 +13774,8 @@ function checkV1(root, ctx) {
                     declareScalar(data, k, value);
                 // A deny list written as one string (`disallowed_tools: Bash`) is refused too, but still
                 // denies what it names: the effective tools never show a tool the skill disallows.
-                else if (!list) {
-                    const s = stringOf(value);
-                    if (s)
-                        data.disallowed_tools = namesIn(s).map(intern);
-                }
+                else if (!list)
+                    data.disallowed_tools = deniedNames(value).map(intern);
                 let refused = false;
                 for (let i = 0; i < items.length; i++) {
                     const it = items[i];
@@ -13892,6 +13912,16 @@ function lookAlike(name) {
 }
 function stringOf(n) {
     return n.kind === 'scalar' && n.type === 'str' ? n.value : undefined;
+}
+/**
+ * The tools a `disallowed_tools` value denies: a list's strings, or the names a string lists (a
+ * deny list written as one string is refused, but still denies what it names).
+ */
+function deniedNames(n) {
+    if (n.kind === 'seq')
+        return n.items.map(stringOf).filter((s) => s !== undefined);
+    const s = stringOf(n);
+    return s ? namesIn(s) : [];
 }
 function listOf(field, n, report) {
     if (n.kind !== 'seq') {
