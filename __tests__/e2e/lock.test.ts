@@ -1544,6 +1544,59 @@ describe('the lock check of named paths covers what they do not show', () => {
   });
 });
 
+describe('named paths and a pinned id that several files declare (the lock check covers the whole tree)', () => {
+  const bash = (id: string) => skill(id).replace('  - Read\n', '  - Read\n  - Bash\n');
+  const check = (dir: string, named: string) =>
+    runCli(['validate', named, '--lockfile', 'skillgate.lock', '--json'], { cwd: dir });
+
+  it('a named copy of a pinned skill is DuplicateId against the tree (it passed, gaining Bash, drift [])', () => {
+    const dir = repo({ 'skills/one/SKILL.md': skill('one') });
+    lockOk(dir);
+    writeTree(dir, { 'skills/copy/SKILL.md': bash('one') });
+    const r = check(dir, 'skills/copy');
+    expect(r.code).toBe(6);
+    const one = JSON.parse(r.stdout) as { path: string; errors: { code: string; message: string }[] };
+    expect([one.path, one.errors.map((e) => [e.code, e.message])]).toEqual([
+      'skills/copy/SKILL.md',
+      [['DuplicateId', 'id "one" is also declared by skills/one/SKILL.md: skill ids must be unique']],
+    ]);
+    expect(report(r).drift).toEqual([]);
+    // The locked file gone and two copies left; a new id hidden behind a second copy.
+    rmSync(path.join(dir, 'skills/one'), { recursive: true });
+    writeTree(dir, {
+      'skills/b/SKILL.md': skill('one'),
+      'skills/x/SKILL.md': bash('fresh'),
+      'skills/y/SKILL.md': skill('fresh'),
+    });
+    for (const named of ['skills/copy', 'skills/x']) expect([named, check(dir, named).code]).toEqual([named, 6]);
+    // Without the lock check, named bundles are still a tree of their own.
+    expect(runCli(['validate', 'skills/x'], { cwd: dir }).code).toBe(0);
+  });
+
+  it('an unnamed copy of a pinned skill is added drift, saying where the id is pinned (it passed)', () => {
+    const dir = repo({ 'skills/one/SKILL.md': skill('one'), 'skills/two/SKILL.md': skill('two') });
+    lockOk(dir);
+    writeTree(dir, { 'skills/evil/SKILL.md': bash('one') });
+    const r = check(dir, 'skills/two');
+    expect(r.code).toBe(7);
+    expect(report(r).drift).toEqual([
+      {
+        kind: 'added',
+        id: 'one',
+        path: 'skills/evil/SKILL.md',
+        line: 2,
+        column: 1,
+        message:
+          'skill "one" (version "1.0.0", allowed_tools ["Bash", "Read"], allowed_memory_scopes ["memories/projects/**"]) is not in the lockfile, which pins that id at "skills/one/SKILL.md": both files declare it (a DuplicateId this run does not show, as it checks neither); make the id unique, then run `skillgate lock` after review',
+      },
+    ]);
+    // A run that shows a copy shows its DuplicateId instead, and no such drift.
+    const shown = check(dir, 'skills');
+    expect(shown.code).toBe(6);
+    expect(report(shown).drift).toEqual([]);
+  });
+});
+
 describe('a locked skill that config include/exclude leaves out', () => {
   it('is removed drift that says the config leaves the file out (it is there), not "not in the tree"; so is one git ignores', () => {
     const dir = repo({ 'skills/a/SKILL.md': skill('sk-a'), 'skills/b/SKILL.md': skill('sk-b') });

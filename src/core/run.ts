@@ -526,7 +526,8 @@ export function readLock(settings: Settings, required: boolean, text?: string): 
 /**
  * Drift of the whole tree against the lock. An id declared by several files is DuplicateId
  * on each copy; drift then compares only the copy at the locked path (if any), so a second
- * copy is never reported as a move. A lock entry whose file is still there but cannot be
+ * copy is never reported as a move (when the run shows no copy, so no DuplicateId either,
+ * each other copy is `added`: it must not pass unsaid). A lock entry whose file is still there but cannot be
  * read as a skill (a parse error, a broken id) is that file's error, not a removal, when the
  * run reports that file (`reported`: the paths it shows; all when undefined). A file outside
  * the paths a run shows has its error shown nowhere: its entry is then `removed`, so the lock
@@ -559,14 +560,19 @@ export function drift(
   const ambiguous = new Set<string>();
   // Ids several files this run does not show declare (a DuplicateId no finding shows here).
   const copies = new Map<string, string[]>();
+  // Copies of a skill the lock pins at another of them, when none is shown.
+  const others: SkillSnapshot[] = [];
   for (const [id, list] of byId) {
     if (list.length === 1) {
       compared.push(list[0]);
       continue;
     }
     const locked = Object.hasOwn(lock.skills, id) ? list.find((s) => s.path === lock.skills[id].path) : undefined;
-    if (locked) compared.push(locked);
-    else if (list.some((x) => shown(x.path)))
+    if (locked) {
+      compared.push(locked);
+      // The other copies, when the run shows none (nor their DuplicateId): not in the lock.
+      if (!list.some((x) => shown(x.path))) for (const x of list) if (x !== locked) others.push(x);
+    } else if (list.some((x) => shown(x.path)))
       ambiguous.add(id); // DuplicateId is shown on a copy
     else copies.set(id, list.map((x) => x.path).sort()); // shown nowhere: the drift says it
   }
@@ -577,7 +583,7 @@ export function drift(
   // The paths the run read, built for the first removed entry (most runs have none).
   let scanned: Set<string> | undefined;
   const readPaths = () => new Set(results.map((r) => r.path));
-  for (const d of diffLock(lock, compared)) {
+  for (const d of diffLock(lock, compared, others)) {
     if (d.kind !== 'removed') out.push(d);
     else if (!hidden(d.path) && !ambiguous.has(d.id))
       out.push({

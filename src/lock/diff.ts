@@ -191,31 +191,41 @@ const KIND_ORDER: Record<DriftKind, number> = { removed: 0, added: 1, moved: 2, 
  * Every difference between `lock` and the skills in the tree, sorted by path, then kind
  * (removed, added, moved, changed, version-not-bumped), then id and position.
  * Duplicate ids in `skills` are the engine's `DuplicateId`; here each copy is compared.
+ * `copies`: skills declaring an id the lock pins at another file, which no finding of the run
+ * shows as a DuplicateId: each is `added` (the lock does not pin it), saying where the id is.
  */
-export function diffLock(lock: Lockfile, skills: SkillSnapshot[]): Drift[] {
+export function diffLock(lock: Lockfile, skills: SkillSnapshot[], copies: readonly SkillSnapshot[] = []): Drift[] {
   const drift: Drift[] = [];
   const present = new Set<string>();
+  const added = (skill: SkillSnapshot, pinnedAt?: string): Drift => {
+    const at = skill.positions.id ?? skill.positions.file ?? FILE_START;
+    const unpinnable = lockPathReason(skill.path);
+    const caps = `allowed_tools [${quoteList([...new Set(skill.allowed_tools)].sort(byCodeUnit))}], allowed_memory_scopes [${quoteList([...new Set(skill.allowed_memory_scopes)].sort(byCodeUnit))}]`;
+    const what = `skill ${q(skill.id)} (version ${q(skill.version)}, ${caps}) is not in the lockfile`;
+    return {
+      kind: 'added',
+      id: skill.id,
+      path: skill.path,
+      line: at.line,
+      column: at.column,
+      message:
+        pinnedAt !== undefined
+          ? `${what}, which pins that id at ${q(pinnedAt)}: both files declare it (a DuplicateId this run does not show, as it checks neither); make the id unique, then ${RELOCK}`
+          : unpinnable
+            ? `${what}, and cannot be: a lockfile cannot hold its path (it ${unpinnable}); rename its directory, then ${RELOCK} to pin it`
+            : `${what}; ${RELOCK} to pin it`,
+    };
+  };
   for (const skill of skills) {
     present.add(skill.id);
     const entry = Object.hasOwn(lock.skills, skill.id) ? lock.skills[skill.id] : undefined;
     if (!entry) {
-      const at = skill.positions.id ?? skill.positions.file ?? FILE_START;
-      const unpinnable = lockPathReason(skill.path);
-      const caps = `allowed_tools [${quoteList([...new Set(skill.allowed_tools)].sort(byCodeUnit))}], allowed_memory_scopes [${quoteList([...new Set(skill.allowed_memory_scopes)].sort(byCodeUnit))}]`;
-      drift.push({
-        kind: 'added',
-        id: skill.id,
-        path: skill.path,
-        line: at.line,
-        column: at.column,
-        message: unpinnable
-          ? `skill ${q(skill.id)} (version ${q(skill.version)}, ${caps}) is not in the lockfile, and cannot be: a lockfile cannot hold its path (it ${unpinnable}); rename its directory, then ${RELOCK} to pin it`
-          : `skill ${q(skill.id)} (version ${q(skill.version)}, ${caps}) is not in the lockfile; ${RELOCK} to pin it`,
-      });
+      drift.push(added(skill));
       continue;
     }
     drift.push(...compare(skill.id, entry, skill));
   }
+  for (const copy of copies) drift.push(added(copy, lock.skills[copy.id].path));
   for (const id of Object.keys(lock.skills)) {
     if (present.has(id)) continue;
     const entry = lock.skills[id];
