@@ -224,6 +224,11 @@ describe('parseSkill: YAML rejections (SPEC §1)', () => {
     ],
     ['verbatim local tag', 'x-a: [1, !<!foo> y]\n', [3, 10], '(!<!foo>)'],
     ['verbatim tag on a key', '!<tag:yaml.org,2002:str> x-a: 1\n', [3, 1], '!<tag:yaml.org,2002:str>'],
+    // The library drops an empty verbatim tag without a word (it passed: `allowed_tools: !<> [Bash]`).
+    ['empty verbatim tag', 'x-a: !<> [Bash]\n', [3, 6], 'explicit tags (!<>)'],
+    ['empty verbatim tag in a flow list', 'x-a: [1, !<> y]\n', [3, 10], 'explicit tags (!<>)'],
+    ['empty verbatim tag on a key', '!<> x-a: 1\n', [3, 1], 'explicit tags (!<>)'],
+    ['empty verbatim tag on nothing', 'x-a: !<>\n', [3, 6], 'explicit tags (!<>)'],
     ['integer key', 'x-m: {1: a}\n', [3, 7], '"1" is a number'],
     ['boolean key', 'x-m: {false: a}\n', [3, 7], '"false" is a boolean'],
     ['null key', 'x-m: {~: a}\n', [3, 7], '"~" is null'],
@@ -245,6 +250,16 @@ describe('parseSkill: YAML rejections (SPEC §1)', () => {
     if (r.ok) return;
     expect(r.findings[0]).toMatchObject({ code: 'YamlParse', line, column, field: '', severity: 'error' });
     expect(r.findings[0].message).toContain(message);
+  });
+
+  it('an empty verbatim tag is said wherever it is, beside the other problems; quoted or in a comment it is text', () => {
+    const r = parseSkill(Buffer.from('---\nid: a\nx-a: !<> [1]\nx-b: &k 2\nx-c: [!<> z]\n---\n'));
+    expect(r.ok ? [] : r.findings.map((f) => [f.line, f.column, f.message.slice(0, 24)])).toEqual([
+      [3, 6, 'explicit tags (!<>) are '],
+      [4, 6, 'anchors (&k) are not all'],
+      [5, 7, 'explicit tags (!<>) are '],
+    ]);
+    expect(parseSkill(Buffer.from('---\nid: a\nx-a: "!<> x" # !<>\nx-b: \'!<>\'\n---\n')).ok).toBe(true);
   });
 
   it('reports every problem, not just the first', () => {

@@ -460,6 +460,9 @@ describe('non-canonical values: the finding names the nested path', () => {
     ['x-meta:\n  - b: -.inf\n', 'x-meta[0].b', /is -Infinity/],
     ['x-meta:\n  deep:\n    k: "\\ud800"\n', 'x-meta.deep.k', /lone UTF-16 surrogate/],
     ['x-meta:\n  "\\udc00": 1\n', 'x-meta.\udc00', /key .* lone UTF-16 surrogate/],
+    // Two `\U` escapes of surrogates read as one character once decoded: still none (it passed).
+    ['x-meta:\n  k: "\\U0000D83D\\U0000DE00"\n', 'x-meta.k', /x-meta\.k holds a \\U escape of a surrogate/],
+    ['x-meta:\n  "a\\U0000d83d\\U0000de00": 1\n', 'x-meta.a😀', /key "a😀" holds a \\U escape of a surrogate/],
     [
       'x-meta:\n  n: 9007199254740992\n',
       'x-meta.n',
@@ -474,6 +477,14 @@ describe('non-canonical values: the finding names the nested path', () => {
     expect(f).toHaveLength(1);
     expect(f[0]!.field).toBe(field);
     expect(f[0]!.message).toMatch(message);
+  });
+
+  test('a \\U escape of a character, an escaped backslash before U, and a \\u pair are characters', () => {
+    for (const extra of ['x-a: "\\U0001F600"\n', 'x-a: "\\\\U0000D83D"\n', 'x-a: "\\uD83D\\uDE00"\n']) {
+      const parsed = parseSkill(Buffer.from(`---\n${fm(extra)}---\nbody\n`));
+      if (!parsed.ok) throw new Error(JSON.stringify(parsed.findings));
+      expect([extra, checkV1(parsed.doc.root, { tools: {} }).findings]).toEqual([extra, []]);
+    }
   });
 
   test('a path of long keys nested deep is cut to its start and end: each finding repeats it', () => {

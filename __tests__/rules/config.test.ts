@@ -614,6 +614,12 @@ describe('the YAML rules of the config', () => {
     );
   });
 
+  it('refuse an empty verbatim tag, as every other tag (the library dropped it: `trust: !<> registry` was read)', async () => {
+    await expect(parse('trust: !<> registry\n')).rejects.toThrow(
+      '.skillgate.yml:1:8: explicit tags (!<>) are not allowed in .skillgate.yml',
+    );
+  });
+
   it('list every YAML problem in the file, in its order, each with its position (not only the first)', async () => {
     const e = await parse('profile: &a v1\ntrust: !!str local\n__proto__: 1\nrules:\n  constructor: off\n').catch(
       (x: unknown) => x as UsageError,

@@ -52,6 +52,11 @@ export interface YScalar extends Pos {
   type: ScalarType;
   /** A number's or boolean's text as written (`1.10`, `0x1F`), for messages: the value is 1.1, 31. */
   source?: string;
+  /**
+   * A `\U` escape in it names a surrogate (`"\U0000D83D\U0000DE00"`): no character, though two
+   * such halves read as one once decoded. Its value is not well-formed Unicode (SPEC §2).
+   */
+  surrogate?: true;
 }
 export interface YSeq extends Pos {
   kind: 'seq';
@@ -598,6 +603,15 @@ export function parseYaml(
       : undefined;
   const withLate = (findings: Finding[]): Finding[] => (lateDirective ? [...findings, lateDirective] : findings);
   const contents = ydoc.contents;
+  const bareTags = emptyVerbatimTags(yamlText, pos);
+  if (bareTags.length) {
+    const found: Finding[] = [];
+    if (Y().isMap(contents)) convert(contents, 1, pos, found, yamlText);
+    return {
+      ok: false,
+      findings: capFindings(withLate([...found, ...bareTags].sort((a, b) => a.line - b.line || a.column - b.column))),
+    };
+  }
   if (contents === null || (Y().isScalar(contents) && contents.value === null && !contents.tag && !contents.anchor)) {
     return lateDirective ? { ok: false, findings: [lateDirective] } : { ok: true, root: null };
   }
@@ -649,6 +663,20 @@ function unclosedQuotes(yamlText: string): UnclosedQuotes {
     const q = tok.charAt(0);
     if ((q === "'" || q === '"') && !closes(tok, q)) (q === "'" ? out.single : out.double).push(off);
   }
+  return out;
+}
+
+/**
+ * Each empty verbatim tag (`!<>`) as the explicit tag it is: YAML forbids it (a verbatim tag
+ * names a URI), and the library drops it without a word (no tag, no error), so `allowed_tools:
+ * !<> [Bash]` passed where every other tag is refused.
+ */
+function emptyVerbatimTags(yamlText: string, pos: (o: number) => Pos): Finding[] {
+  const out: Finding[] = [];
+  if (!yamlText.includes('!<>')) return out;
+  for (const { tok, off } of lexed(yamlText))
+    if (tok === '!<>')
+      out.push(fileFinding('YamlParse', 'explicit tags (!<>) are not allowed in SKILL.md frontmatter', pos(off)));
   return out;
 }
 
@@ -1287,6 +1315,14 @@ function specString(n: Scalar, v: string, src: string): string {
   return v;
 }
 
+/** True when a double-quoted scalar's source holds a `\U` escape of a surrogate (U+D800–U+DFFF). */
+function surrogateEscape(source: string): boolean {
+  if (!source.includes('\\U')) return false;
+  for (let i = source.indexOf('\\'); i >= 0 && i < source.length; i = source.indexOf('\\', i + 2))
+    if (source[i + 1] === 'U' && /^0000d[89a-f][0-9a-f]{2}$/i.test(source.slice(i + 2, i + 10))) return true;
+  return false;
+}
+
 function convert(
   node: Node | null | unknown,
   depth: number,
@@ -1336,7 +1372,12 @@ function convert(
       const src = typeof n.source === 'string' ? n.source : String(v);
       return { kind: 'scalar', value: v, type: INT_RX.test(src) ? 'int' : 'float', ...p, source: src };
     }
-    if (typeof v === 'string') return { kind: 'scalar', value: specString(n, v, src), type: 'str', ...p };
+    if (typeof v === 'string') {
+      const value = specString(n, v, src);
+      return n.type === 'QUOTE_DOUBLE' && n.range && surrogateEscape(src.slice(n.range[0], n.range[1]))
+        ? { kind: 'scalar', value, type: 'str', ...p, surrogate: true }
+        : { kind: 'scalar', value, type: 'str', ...p };
+    }
     out.push(fileFinding('YamlParse', `unsupported scalar value`, p));
     return null;
   }

@@ -563,6 +563,8 @@ class FastParser {
         if (n === 0 || k + 2 + n > end || !HEX.test(hex)) unsure();
         const code = parseInt(hex, 16);
         if (code > 0x10ffff) unsure();
+        // A `\U` escape of a surrogate is no character (two would join into one): the library's.
+        if (n === 8 && code >= 0xd800 && code <= 0xdfff) unsure();
         value += String.fromCodePoint(code);
         k += 1 + n;
       }

@@ -596,7 +596,7 @@ function hasNonCanonical(n: YNode): boolean {
     const v = n.value;
     return typeof v === 'number'
       ? !Number.isFinite(v) || (n.type === 'int' && !Number.isSafeInteger(v))
-      : typeof v === 'string' && !v.isWellFormed();
+      : typeof v === 'string' && (n.surrogate || !v.isWellFormed());
   }
   if (n.kind === 'seq') {
     for (let i = 0; i < n.items.length; i++) if (hasNonCanonical(n.items[i])) return true;
@@ -604,7 +604,7 @@ function hasNonCanonical(n: YNode): boolean {
   }
   for (let i = 0; i < n.entries.length; i++) {
     const e = n.entries[i];
-    if (!e.key.value.isWellFormed() || hasNonCanonical(e.value)) return true;
+    if (e.key.surrogate || !e.key.value.isWellFormed() || hasNonCanonical(e.value)) return true;
   }
   return false;
 }
@@ -674,12 +674,14 @@ export function checkNonCanonical(root: YMap, report: Report): void {
           `${path} is ${n.source ?? String(n.value)}: an integer beyond ±9007199254740991 (2^53 − 1) has no canonical form: RFC 8785 signs I-JSON (RFC 7493), whose integers stay within ±(2^53 − 1) so that every implementation reads the same value (quote it to keep it as text)`,
           n,
         );
-      } else if (typeof n.value === 'string' && !n.value.isWellFormed()) {
+      } else if (typeof n.value === 'string' && (n.surrogate || !n.value.isWellFormed())) {
         const path = pathOf();
         report(
           path,
           'InvalidField',
-          `${path} contains a lone UTF-16 surrogate (e.g. from a \\uD800 escape): not well-formed Unicode`,
+          n.surrogate
+            ? `${path} holds a \\U escape of a surrogate (U+D800–U+DFFF), which is no character: not well-formed Unicode`
+            : `${path} contains a lone UTF-16 surrogate (e.g. from a \\uD800 escape): not well-formed Unicode`,
           n,
         );
       }
@@ -692,11 +694,13 @@ export function checkNonCanonical(root: YMap, report: Report): void {
     } else
       for (const e of n.entries) {
         at.push(e.key.value);
-        if (!e.key.value.isWellFormed())
+        if (e.key.surrogate || !e.key.value.isWellFormed())
           report(
             pathOf(),
             'InvalidField',
-            `key ${quoteCut(e.key.value)} contains a lone UTF-16 surrogate: not well-formed Unicode`,
+            e.key.surrogate
+              ? `key ${quoteCut(e.key.value)} holds a \\U escape of a surrogate (U+D800–U+DFFF), which is no character: not well-formed Unicode`
+              : `key ${quoteCut(e.key.value)} contains a lone UTF-16 surrogate: not well-formed Unicode`,
             e.key as YScalar,
           );
         walk(e.value);
