@@ -548,7 +548,13 @@ async function runCheck(p, io, mode) {
     // test vectors (one id, several bundles) checks that bundle, as a user names it.
     {
         sidecar,
-        tree: since ? wholeTree : settings.inGit && !repoScan && p.opts.staged === true ? sharingIds : undefined,
+        // With the lock checked, the whole tree is read anyway, and is what the lock pins: a named
+        // copy of another skill's id is DuplicateId (its drift is the other copy's, drift()).
+        tree: since || (lock && !repoScan)
+            ? wholeTree
+            : settings.inGit && !repoScan && p.opts.staged === true
+                ? sharingIds
+                : undefined,
         staged,
     }));
     if (since && collected.since) {

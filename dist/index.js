@@ -2587,6 +2587,9 @@ class FastParser {
                 const code = parseInt(hex, 16);
                 if (code > 0x10ffff)
                     unsure();
+                // A `\U` escape of a surrogate is no character (two would join into one): the library's.
+                if (n === 8 && code >= 0xd800 && code <= 0xdfff)
+                    unsure();
                 value += String.fromCodePoint(code);
                 k += 1 + n;
             }
@@ -3574,6 +3577,16 @@ maxValues) {
         : undefined;
     const withLate = (findings) => (lateDirective ? [...findings, lateDirective] : findings);
     const contents = ydoc.contents;
+    const bareTags = emptyVerbatimTags(yamlText, pos);
+    if (bareTags.length) {
+        const found = [];
+        if ((0,libraries/* yamlLibrary */.T)().isMap(contents))
+            convert(contents, 1, pos, found, yamlText);
+        return {
+            ok: false,
+            findings: capFindings(withLate([...found, ...bareTags].sort((a, b) => a.line - b.line || a.column - b.column))),
+        };
+    }
     if (contents === null || ((0,libraries/* yamlLibrary */.T)().isScalar(contents) && contents.value === null && !contents.tag && !contents.anchor)) {
         return lateDirective ? { ok: false, findings: [lateDirective] } : { ok: true, root: null };
     }
@@ -3622,6 +3635,20 @@ function unclosedQuotes(yamlText) {
         if ((q === "'" || q === '"') && !closes(tok, q))
             (q === "'" ? out.single : out.double).push(off);
     }
+    return out;
+}
+/**
+ * Each empty verbatim tag (`!<>`) as the explicit tag it is: YAML forbids it (a verbatim tag
+ * names a URI), and the library drops it without a word (no tag, no error), so `allowed_tools:
+ * !<> [Bash]` passed where every other tag is refused.
+ */
+function emptyVerbatimTags(yamlText, pos) {
+    const out = [];
+    if (!yamlText.includes('!<>'))
+        return out;
+    for (const { tok, off } of lexed(yamlText))
+        if (tok === '!<>')
+            out.push(fileFinding('YamlParse', 'explicit tags (!<>) are not allowed in SKILL.md frontmatter', pos(off)));
     return out;
 }
 /**
@@ -4260,6 +4287,15 @@ function specString(n, v, src) {
         return blockScalarValue(n.srcToken, src, range[1]) ?? v;
     return v;
 }
+/** True when a double-quoted scalar's source holds a `\U` escape of a surrogate (U+D800\u2013U+DFFF). */
+function surrogateEscape(source) {
+    if (!source.includes('\\U'))
+        return false;
+    for (let i = source.indexOf('\\'); i >= 0 && i < source.length; i = source.indexOf('\\', i + 2))
+        if (source[i + 1] === 'U' && /^0000d[89a-f][0-9a-f]{2}$/i.test(source.slice(i + 2, i + 10)))
+            return true;
+    return false;
+}
 function convert(node, depth, pos, out, src) {
     const n = node;
     const at = (x) => pos(x.range ? x.range[0] : 0);
@@ -4292,8 +4328,12 @@ function convert(node, depth, pos, out, src) {
             const src = typeof n.source === 'string' ? n.source : String(v);
             return { kind: 'scalar', value: v, type: document_INT_RX.test(src) ? 'int' : 'float', ...p, source: src };
         }
-        if (typeof v === 'string')
-            return { kind: 'scalar', value: specString(n, v, src), type: 'str', ...p };
+        if (typeof v === 'string') {
+            const value = specString(n, v, src);
+            return n.type === 'QUOTE_DOUBLE' && n.range && surrogateEscape(src.slice(n.range[0], n.range[1]))
+                ? { kind: 'scalar', value, type: 'str', ...p, surrogate: true }
+                : { kind: 'scalar', value, type: 'str', ...p };
+        }
         out.push(fileFinding('YamlParse', `unsupported scalar value`, p));
         return null;
     }
@@ -9611,7 +9651,8 @@ function readLock(settings, required, text) {
 /**
  * Drift of the whole tree against the lock. An id declared by several files is DuplicateId
  * on each copy; drift then compares only the copy at the locked path (if any), so a second
- * copy is never reported as a move. A lock entry whose file is still there but cannot be
+ * copy is never reported as a move (when the run shows no copy, so no DuplicateId either,
+ * each other copy is `added`: it must not pass unsaid). A lock entry whose file is still there but cannot be
  * read as a skill (a parse error, a broken id) is that file's error, not a removal, when the
  * run reports that file (`reported`: the paths it shows; all when undefined). A file outside
  * the paths a run shows has its error shown nowhere: its entry is then `removed`, so the lock
@@ -9643,14 +9684,22 @@ function drift(lock, results, reported, leftOut) {
     const ambiguous = new Set();
     // Ids several files this run does not show declare (a DuplicateId no finding shows here).
     const copies = new Map();
+    // Copies of a skill the lock pins at another of them, when none is shown.
+    const others = [];
     for (const [id, list] of byId) {
         if (list.length === 1) {
             compared.push(list[0]);
             continue;
         }
         const locked = Object.hasOwn(lock.skills, id) ? list.find((s) => s.path === lock.skills[id].path) : undefined;
-        if (locked)
+        if (locked) {
             compared.push(locked);
+            // The other copies, when the run shows none (nor their DuplicateId): not in the lock.
+            if (!list.some((x) => shown(x.path)))
+                for (const x of list)
+                    if (x !== locked)
+                        others.push(x);
+        }
         else if (list.some((x) => shown(x.path)))
             ambiguous.add(id); // DuplicateId is shown on a copy
         else
@@ -9663,7 +9712,7 @@ function drift(lock, results, reported, leftOut) {
     // The paths the run read, built for the first removed entry (most runs have none).
     let scanned;
     const readPaths = () => new Set(results.map((r) => r.path));
-    for (const d of (0,diff/* diffLock */.jr)(lock, compared)) {
+    for (const d of (0,diff/* diffLock */.jr)(lock, compared, others)) {
         if (d.kind !== 'removed')
             out.push(d);
         else if (!hidden(d.path) && !ambiguous.has(d.id))
@@ -10937,31 +10986,41 @@ const KIND_ORDER = { removed: 0, added: 1, moved: 2, changed: 3, 'version-not-bu
  * Every difference between `lock` and the skills in the tree, sorted by path, then kind
  * (removed, added, moved, changed, version-not-bumped), then id and position.
  * Duplicate ids in `skills` are the engine's `DuplicateId`; here each copy is compared.
+ * `copies`: skills declaring an id the lock pins at another file, which no finding of the run
+ * shows as a DuplicateId: each is `added` (the lock does not pin it), saying where the id is.
  */
-function diffLock(lock, skills) {
+function diffLock(lock, skills, copies = []) {
     const drift = [];
     const present = new Set();
+    const added = (skill, pinnedAt) => {
+        const at = skill.positions.id ?? skill.positions.file ?? FILE_START;
+        const unpinnable = (0,_lockfile_js__WEBPACK_IMPORTED_MODULE_0__/* .lockPathReason */ .RQ)(skill.path);
+        const caps = `allowed_tools [${quoteList([...new Set(skill.allowed_tools)].sort(byCodeUnit))}], allowed_memory_scopes [${quoteList([...new Set(skill.allowed_memory_scopes)].sort(byCodeUnit))}]`;
+        const what = `skill ${q(skill.id)} (version ${q(skill.version)}, ${caps}) is not in the lockfile`;
+        return {
+            kind: 'added',
+            id: skill.id,
+            path: skill.path,
+            line: at.line,
+            column: at.column,
+            message: pinnedAt !== undefined
+                ? `${what}, which pins that id at ${q(pinnedAt)}: both files declare it (a DuplicateId this run does not show, as it checks neither); make the id unique, then ${RELOCK}`
+                : unpinnable
+                    ? `${what}, and cannot be: a lockfile cannot hold its path (it ${unpinnable}); rename its directory, then ${RELOCK} to pin it`
+                    : `${what}; ${RELOCK} to pin it`,
+        };
+    };
     for (const skill of skills) {
         present.add(skill.id);
         const entry = Object.hasOwn(lock.skills, skill.id) ? lock.skills[skill.id] : undefined;
         if (!entry) {
-            const at = skill.positions.id ?? skill.positions.file ?? FILE_START;
-            const unpinnable = (0,_lockfile_js__WEBPACK_IMPORTED_MODULE_0__/* .lockPathReason */ .RQ)(skill.path);
-            const caps = `allowed_tools [${quoteList([...new Set(skill.allowed_tools)].sort(byCodeUnit))}], allowed_memory_scopes [${quoteList([...new Set(skill.allowed_memory_scopes)].sort(byCodeUnit))}]`;
-            drift.push({
-                kind: 'added',
-                id: skill.id,
-                path: skill.path,
-                line: at.line,
-                column: at.column,
-                message: unpinnable
-                    ? `skill ${q(skill.id)} (version ${q(skill.version)}, ${caps}) is not in the lockfile, and cannot be: a lockfile cannot hold its path (it ${unpinnable}); rename its directory, then ${RELOCK} to pin it`
-                    : `skill ${q(skill.id)} (version ${q(skill.version)}, ${caps}) is not in the lockfile; ${RELOCK} to pin it`,
-            });
+            drift.push(added(skill));
             continue;
         }
         drift.push(...compare(skill.id, entry, skill));
     }
+    for (const copy of copies)
+        drift.push(added(copy, lock.skills[copy.id].path));
     for (const id of Object.keys(lock.skills)) {
         if (present.has(id))
             continue;
@@ -14012,7 +14071,7 @@ function hasNonCanonical(n) {
         const v = n.value;
         return typeof v === 'number'
             ? !Number.isFinite(v) || (n.type === 'int' && !Number.isSafeInteger(v))
-            : typeof v === 'string' && !v.isWellFormed();
+            : typeof v === 'string' && (n.surrogate || !v.isWellFormed());
     }
     if (n.kind === 'seq') {
         for (let i = 0; i < n.items.length; i++)
@@ -14022,7 +14081,7 @@ function hasNonCanonical(n) {
     }
     for (let i = 0; i < n.entries.length; i++) {
         const e = n.entries[i];
-        if (!e.key.value.isWellFormed() || hasNonCanonical(e.value))
+        if (e.key.surrogate || !e.key.value.isWellFormed() || hasNonCanonical(e.value))
             return true;
     }
     return false;
@@ -14090,9 +14149,11 @@ function checkNonCanonical(root, report) {
                 const path = pathOf();
                 report(path, 'InvalidField', `${path} is ${n.source ?? String(n.value)}: an integer beyond \u00b19007199254740991 (2^53 \u2212 1) has no canonical form: RFC 8785 signs I-JSON (RFC 7493), whose integers stay within \u00b1(2^53 \u2212 1) so that every implementation reads the same value (quote it to keep it as text)`, n);
             }
-            else if (typeof n.value === 'string' && !n.value.isWellFormed()) {
+            else if (typeof n.value === 'string' && (n.surrogate || !n.value.isWellFormed())) {
                 const path = pathOf();
-                report(path, 'InvalidField', `${path} contains a lone UTF-16 surrogate (e.g. from a \\uD800 escape): not well-formed Unicode`, n);
+                report(path, 'InvalidField', n.surrogate
+                    ? `${path} holds a \\U escape of a surrogate (U+D800\u2013U+DFFF), which is no character: not well-formed Unicode`
+                    : `${path} contains a lone UTF-16 surrogate (e.g. from a \\uD800 escape): not well-formed Unicode`, n);
             }
         }
         else if (n.kind === 'seq') {
@@ -14105,8 +14166,10 @@ function checkNonCanonical(root, report) {
         else
             for (const e of n.entries) {
                 at.push(e.key.value);
-                if (!e.key.value.isWellFormed())
-                    report(pathOf(), 'InvalidField', `key ${(0,_core_diagnostic_js__WEBPACK_IMPORTED_MODULE_0__/* .quoteCut */ .Hj)(e.key.value)} contains a lone UTF-16 surrogate: not well-formed Unicode`, e.key);
+                if (e.key.surrogate || !e.key.value.isWellFormed())
+                    report(pathOf(), 'InvalidField', e.key.surrogate
+                        ? `key ${(0,_core_diagnostic_js__WEBPACK_IMPORTED_MODULE_0__/* .quoteCut */ .Hj)(e.key.value)} holds a \\U escape of a surrogate (U+D800\u2013U+DFFF), which is no character: not well-formed Unicode`
+                        : `key ${(0,_core_diagnostic_js__WEBPACK_IMPORTED_MODULE_0__/* .quoteCut */ .Hj)(e.key.value)} contains a lone UTF-16 surrogate: not well-formed Unicode`, e.key);
                 walk(e.value);
                 at.pop();
             }
