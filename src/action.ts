@@ -7,7 +7,8 @@ import { existsSync, lstatSync, readlinkSync, statSync, truncateSync } from 'nod
 import { parseYamlText } from './core/document.js';
 import path from 'node:path';
 import { fsReason } from './core/io-text.js';
-import { UsageError } from './core/diagnostic.js';
+import { nameCut, quoteCut, UsageError } from './core/diagnostic.js';
+import { LISTED_NAMES } from './lock/diff.js';
 import { DEFAULT_LOCKFILE, namedFileError, type Settings } from './core/config-types.js';
 import { listWithinRun, type CheckContext, type FileRef, type FileResult } from './core/engine.js';
 import {
@@ -853,26 +854,23 @@ function stepWarningsOf(run: Run, settings: Settings, env: NodeJS.ProcessEnv): S
         !run.selects(c.path)
       )
         continue;
-      const gains = [
-        ...c.tools.map((t) => `tool ${JSON.stringify(t.name)} (${t.class ?? 'unclassified'})`),
-        ...c.scopes.map((x) => `memory scope ${JSON.stringify(x)}`),
-      ];
+      const gains = gainsOf(c);
       const was = c.renamedFrom !== undefined ? ` (pinned as ${JSON.stringify(c.renamedFrom)})` : '';
       // Declared before, let through now: it moved out of a restrictive profile's paths.
       // Through a tool's class alone (the same profile then and now): said as that.
       const sameProfile = !!c.profile && c.profile.before.replace(" (the base commit's)", '') === c.profile.now;
       const byClass = c.profile?.reclassified && sameProfile;
       const undisallowed = c.profile?.undisallowed?.length
-        ? `its disallowed_tools listed ${c.profile.undisallowed.map((t) => JSON.stringify(t)).join(', ')} at ${run.capabilities.base} and no longer ${c.profile.undisallowed.length === 1 ? 'does' : 'do'}`
+        ? `its disallowed_tools listed ${c.profile.undisallowed.map((t) => quoteCut(t)).join(', ')} at ${run.capabilities.base} and no longer ${c.profile.undisallowed.length === 1 ? 'does' : 'do'}`
         : undefined;
       const message =
         undisallowed && sameProfile && !c.profile?.reclassified?.length
-          ? `skill ${JSON.stringify(c.id)} gains ${gains.join(', ')}, which it declared at ${run.capabilities.base} too: ${undisallowed} (${c.profile!.now} governs it at ${JSON.stringify(c.path)}): review the new capabilities${run.prLike ? ' before merging' : ''}`
+          ? `skill ${quoteCut(c.id)} gains ${gains.join(', ')}, which it declared at ${run.capabilities.base} too: ${undisallowed} (${c.profile!.now} governs it at ${JSON.stringify(c.path)}): review the new capabilities${run.prLike ? ' before merging' : ''}`
           : byClass
-            ? `skill ${JSON.stringify(c.id)} gains ${gains.join(', ')}, which it declared at ${run.capabilities.base} too, through the config's tool classes: it classes ${c.profile!.reclassified!.join(', ')} (${c.profile!.now} governs it at ${JSON.stringify(c.path)})${undisallowed ? `, and ${undisallowed}` : ''}: review the new capabilities${run.prLike ? ' before merging' : ''}`
+            ? `skill ${quoteCut(c.id)} gains ${gains.join(', ')}, which it declared at ${run.capabilities.base} too, through the config's tool classes: it classes ${c.profile!.reclassified!.join(', ')} (${c.profile!.now} governs it at ${JSON.stringify(c.path)})${undisallowed ? `, and ${undisallowed}` : ''}: review the new capabilities${run.prLike ? ' before merging' : ''}`
             : c.profile
-              ? `skill ${JSON.stringify(c.id)} gains ${gains.join(', ')}, which it declared at ${run.capabilities.base} too, through its permission profile: at ${JSON.stringify(c.profile.basePath)} ${c.profile.before} governed it, now ${c.profile.now} at ${JSON.stringify(c.path)}${c.profile.reclassified ? ` (the config classes ${c.profile.reclassified.join(', ')})` : ''}${undisallowed ? `, and ${undisallowed}` : ''}: review the new capabilities${run.prLike ? ' before merging' : ''}`
-              : `skill ${JSON.stringify(c.id)}${was} gains ${gains.join(', ')} against ${run.capabilities.lockfile ?? run.settings.lockfile} at ${run.capabilities.base}, ${withTheLock(run, 'review the new capabilities', '')}`;
+              ? `skill ${quoteCut(c.id)} gains ${gains.join(', ')}, which it declared at ${run.capabilities.base} too, through its permission profile: at ${JSON.stringify(c.profile.basePath)} ${c.profile.before} governed it, now ${c.profile.now} at ${JSON.stringify(c.path)}${c.profile.reclassified ? ` (the config classes ${c.profile.reclassified.join(', ')})` : ''}${undisallowed ? `, and ${undisallowed}` : ''}: review the new capabilities${run.prLike ? ' before merging' : ''}`
+              : `skill ${quoteCut(c.id)}${was} gains ${gains.join(', ')} against ${run.capabilities.lockfile ?? run.settings.lockfile} at ${run.capabilities.base}, ${withTheLock(run, 'review the new capabilities', '')}`;
       out.push({
         code: 'CapabilityEscalation',
         path: c.path,
@@ -1208,13 +1206,9 @@ export async function runAction(opts: ActionOptions = {}): Promise<number> {
     );
     if (run.capabilities && 'changes' in run.capabilities) {
       for (const c of run.capabilities.changes) {
-        const gains = [
-          // Quoted: a name may hold `, ` (`m/x, tool Bash`, `Bash(x, tool Evil)`), which unquoted reads as more gains.
-          ...c.tools.map((t) => `tool ${safe(JSON.stringify(t.name))} (${t.class ?? 'unclassified'})`),
-          ...c.scopes.map((x) => `memory scope ${safe(JSON.stringify(x))}`),
-        ];
+        const gains = gainsOf(c).map(safe);
         log.push(
-          `${safe(c.path)}: ${c.isNew ? 'new skill' : 'skill'} ${safe(c.id)}${c.renamedFrom !== undefined ? ` (was ${safe(c.renamedFrom)})` : ''} gains ${gains.join(', ')} ${c.profile ? `through its permission profile (${safe(c.profile.before)} at ${safe(c.profile.basePath)} at ${run.capabilities.base}, ${safe(c.profile.now)} now)` : `against ${run.capabilities.lockfile ?? run.settings.lockfile} at ${run.capabilities.base}`}`,
+          `${safe(c.path)}: ${c.isNew ? 'new skill' : 'skill'} ${safe(nameCut(c.id))}${c.renamedFrom !== undefined ? ` (was ${safe(c.renamedFrom)})` : ''} gains ${gains.join(', ')} ${c.profile ? `through its permission profile (${safe(c.profile.before)} at ${safe(c.profile.basePath)} at ${run.capabilities.base}, ${safe(c.profile.now)} now)` : `against ${run.capabilities.lockfile ?? run.settings.lockfile} at ${run.capabilities.base}`}`,
         );
       }
     }
@@ -1408,4 +1402,17 @@ export async function runAction(opts: ActionOptions = {}): Promise<number> {
   } finally {
     setNamedPipes(pipesWere);
   }
+}
+
+/**
+ * What a capability change gains, each name quoted (a name may hold `, `: `m/x, tool Bash` read
+ * unquoted as two gains) and cut when long, at most LISTED_NAMES of them: a 200 KB tool name, or
+ * 100,000 of them, filled the log and the annotation.
+ */
+function gainsOf(c: { tools: { name: string; class?: string }[]; scopes: string[] }): string[] {
+  const all = [
+    ...c.tools.map((t) => `tool ${quoteCut(t.name)} (${t.class ?? 'unclassified'})`),
+    ...c.scopes.map((x) => `memory scope ${quoteCut(x)}`),
+  ];
+  return all.length <= LISTED_NAMES ? all : [...all.slice(0, LISTED_NAMES), `and ${all.length - LISTED_NAMES} more`];
 }

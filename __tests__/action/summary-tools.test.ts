@@ -156,3 +156,42 @@ describe('job summary: a line break in repository text is spelled out, never fla
     );
   });
 });
+
+describe('job summary: long values are cut as the log cuts them (a 200 KB name filled the summary)', () => {
+  const long = 'B'.repeat(200_000);
+
+  it('a tool name in the effective tools and capability tables, and an id', () => {
+    const text = summary({
+      results: [result('a', [long, 'Read', ...Array.from({ length: 80 }, (_, i) => `mcp__s__t${i}`)], ['Read'])],
+      capabilities: {
+        base: 'abc1234',
+        changes: [{ id: 'a', path: 'skills/a/SKILL.md', isNew: true, tools: [{ name: long }], scopes: [long] }],
+      },
+    });
+    expect(text.length).toBeLessThan(10_000);
+    expect(text).toContain(
+      `| a | skills\\/a\\/SKILL\\.md | \\"${'B'.repeat(180)}…\\" \\(200000 characters\\), Read, mcp`,
+    );
+    expect(text).toContain('mcp\\_\\_s\\_\\_t47 and 32 more | Read |');
+    expect(text).toContain(
+      `| a (new) | skills\\/a\\/SKILL\\.md | \\"${'B'.repeat(180)}…\\" \\(200000 characters\\) (unclassified) | \\"${'B'.repeat(180)}…\\" \\(200000 characters\\) |`,
+    );
+  });
+
+  it('a finding or drift message quoting a long value', () => {
+    const [r] = resultsOf({
+      'skills/odd/SKILL.md': `---\nid: odd\nversion: 1.0.0\ndescription: Odd. Use when testing.\nallowed_memory_scopes: []\nallowed_tools: [${long}]\n---\n`,
+    });
+    const text = summary({
+      results: [r],
+      failed: true,
+      lockChecked: true,
+      drift: [
+        { kind: 'added', id: 'odd', path: 'skills/odd/SKILL.md', line: 2, column: 1, message: `gained "${long}"` },
+      ],
+    });
+    expect(text.length).toBeLessThan(10_000);
+    expect(text).toMatch(/is not a known tool\\: \\"B{90,120}…\\" \\\(200000 characters\\\)/);
+    expect(text).toMatch(/\| gained \\"B{90,120}…\\" \\\(200000 characters\\\) \|/);
+  });
+});

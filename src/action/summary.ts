@@ -3,11 +3,12 @@
  * capability changes against the base lock, and notes. Repository text is escaped so it
  * renders as text; the whole stays under GitHub's 1 MiB step-summary limit.
  */
-import { OUTCOMES } from '../core/diagnostic.js';
+import { nameCut, OUTCOMES, quoteCut, QUOTE_CUT } from '../core/diagnostic.js';
 import type { FileResult } from '../core/engine.js';
 import type { Drift } from '../lock/types.js';
 import { summarize } from '../report/summary.js';
-import { safe } from '../report/text.js';
+import { safe, shown } from '../report/text.js';
+import { LISTED_NAMES } from '../lock/diff.js';
 import type { CapabilityChange } from './baseline.js';
 import type { Removed } from './changed-files.js';
 import { declaredOf } from '../rules/v1.js';
@@ -71,7 +72,14 @@ export function mdName(s: string): string {
  * or joined with `, `, a name could read as another, or as two.
  */
 export function mdTool(s: string): string {
+  if (s.length > QUOTE_CUT) return mdName(quoteCut(s));
   return s === '' || /[\s,"\\]/.test(s) || safe(s) !== s ? mdName(JSON.stringify(s)) : md(s);
+}
+
+/** Names in a cell, at most LISTED_NAMES of them (a skill may declare 100,000), each as `name` shows it. */
+function names<T>(xs: readonly T[], name: (x: T) => string): string {
+  if (xs.length <= LISTED_NAMES) return xs.map(name).join(', ');
+  return `${xs.slice(0, LISTED_NAMES).map(name).join(', ')} and ${xs.length - LISTED_NAMES} more`;
 }
 
 const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
@@ -176,10 +184,10 @@ export function buildSummary(full: SummaryInput, limit = SUMMARY_LIMIT): string 
         `Compared with ${mdName(input.capabilities.lockfile ?? input.lockfile)} at ${input.capabilities.base}.\n`,
       );
       const rows = input.capabilities.changes.map((c) => {
-        const tools = c.tools.map((t) => `${mdTool(t.name)} (${t.class ?? 'unclassified'})`).join(', ') || '—';
-        const scopes = c.scopes.map(mdTool).join(', ') || '—';
+        const tools = names(c.tools, (t) => `${mdTool(t.name)} (${t.class ?? 'unclassified'})`) || '—';
+        const scopes = names(c.scopes, mdTool) || '—';
         const note = c.isNew ? ' (new)' : c.renamedFrom !== undefined ? ` (was ${md(c.renamedFrom)})` : '';
-        return `| ${md(c.id)}${note} | ${mdName(c.path)} | ${tools} | ${scopes} |`;
+        return `| ${md(nameCut(c.id))}${note} | ${mdName(c.path)} | ${tools} | ${scopes} |`;
       });
       const kept = capped(
         rows,
@@ -218,7 +226,7 @@ export function buildSummary(full: SummaryInput, limit = SUMMARY_LIMIT): string 
   for (const r of input.results) {
     for (const f of r.findings) {
       (f.severity === 'error' ? errorRows : warningRows).push(
-        `| ${f.severity === 'error' ? '❌ error' : '⚠️ warning'} | ${mdName(r.path)} | ${f.line}:${f.column} | ${md(f.code)} | ${mdName(f.message)} |`,
+        `| ${f.severity === 'error' ? '❌ error' : '⚠️ warning'} | ${mdName(r.path)} | ${f.line}:${f.column} | ${md(f.code)} | ${mdName(shown(f.message))} |`,
       );
     }
   }
@@ -229,7 +237,7 @@ export function buildSummary(full: SummaryInput, limit = SUMMARY_LIMIT): string 
           line: d.line,
           column: d.column,
         };
-        return `| ${md(d.kind)}${d.escalation ? ' ⬆️' : ''} | ${mdName(d.id)} | ${mdName(at.file)} | ${at.line}:${at.column} | ${mdName(d.message)} |`;
+        return `| ${md(d.kind)}${d.escalation ? ' ⬆️' : ''} | ${mdName(nameCut(d.id))} | ${mdName(at.file)} | ${at.line}:${at.column} | ${mdName(shown(d.message))} |`;
       })
     : [];
 
@@ -299,13 +307,13 @@ export function buildSummary(full: SummaryInput, limit = SUMMARY_LIMIT): string 
   }
 
   // ADR-028: what each checked skill may actually use (declared ∩ profile ∩ classified).
-  const list = (xs: string[]) => (xs.length ? xs.map(mdTool).join(', ') : '—');
+  const list = (xs: string[]) => (xs.length ? names(xs, mdTool) : '—');
   const toolRows = input.results
     .filter((r) => r.data?.id)
     .map(
       (r) =>
         // Every name the skill declares, unknown ones too (they are findings above, never effective).
-        `| ${md(r.data!.id!)} | ${mdName(r.path)} | ${list(declaredOf(r.data!, 'allowed_tools'))} | ${list(r.effective_tools ?? [])} |`,
+        `| ${md(nameCut(r.data!.id!))} | ${mdName(r.path)} | ${list(declaredOf(r.data!, 'allowed_tools'))} | ${list(r.effective_tools ?? [])} |`,
     );
   if (toolRows.length) {
     const before = parts.length;
