@@ -551,7 +551,7 @@ async function check(
     }
   }
   const drift = lock
-    ? computeDrift(lock, wholeTree(), new Set(results.map((r) => r.path)), whyNotScanned(settings)).filter(
+    ? computeDrift(lock, wholeTree(), results, whyNotScanned(settings)).filter(
         // The base commit's lock against a head-commit checkout: the skills the pull request touched.
         (d) => !(lockFromBase && headOnly) || headOnly(d.path),
       )

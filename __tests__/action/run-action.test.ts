@@ -920,6 +920,27 @@ describe('runAction (pull_request)', () => {
     ]);
   });
 
+  it('a copy of a pinned id outside the `paths` input fails the step (its DuplicateId was not shown, and it gained Bash)', async () => {
+    const base = { 'skills/a/SKILL.md': validSkill('a'), 'skills/c/SKILL.md': validSkill('c') };
+    const repo = repoWith(
+      { ...base, 'skillgate.lock': lockOf(base) },
+      { 'docs/evil/SKILL.md': validSkill('a', ['Read', 'Bash']) },
+    );
+    for (const changedOnly of ['true', 'false']) {
+      const { code, m } = await run(repo.dir, eventEnv(repo.dir, 'pull_request', prPayload(repo)), {
+        paths: 'skills/**/SKILL.md',
+        'changed-only': changedOnly,
+      });
+      expect([changedOnly, code]).toEqual([changedOnly, 1]);
+      expect(m.of('error').map((c) => [c.args[0], c.args[1]])).toEqual([
+        [
+          expect.stringMatching(/^skill "a" .*is not in the lockfile, which pins that id at "skills\/a\/SKILL\.md"/),
+          expect.objectContaining({ title: 'drift/added', file: 'docs/evil/SKILL.md' }),
+        ],
+      ]);
+    }
+  });
+
   it('a folder named SKILL.md that the change fills is a ReadError in the changed-only report, as in a full scan', async () => {
     const base = { 'skills/ok/SKILL.md': validSkill('ok') };
     const repo = repoWith(base, { 'skills/evil/SKILL.md/inner/SKILL.md': validSkill('inner') });

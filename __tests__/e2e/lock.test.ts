@@ -866,7 +866,7 @@ describe('lock --check and validate report drift', () => {
     const r = runCli(['validate', '--changed-since', 'HEAD'], { cwd: dir });
     expect(r.code).not.toBe(0);
     expect(r.stdout).toContain(
-      'removed skill "gamma" is in the lockfile (path "skills/g/SKILL.md"), but no skill at that path declares it, and 2 files this run does not check do (a DuplicateId: skills/x/SKILL.md, skills/y/SKILL.md); make the id unique, then run `skillgate lock`',
+      'removed skill "gamma" is in the lockfile (path "skills/g/SKILL.md"), but no skill at that path declares it, and 2 other files do (a DuplicateId this run does not show: skills/x/SKILL.md, skills/y/SKILL.md); make the id unique, then run `skillgate lock`',
     );
     expect(r.stdout).not.toContain('not in the tree');
   });
@@ -1573,6 +1573,21 @@ describe('named paths and a pinned id that several files declare (the lock check
     expect(runCli(['validate', 'skills/x'], { cwd: dir }).code).toBe(0);
   });
 
+  it('a named copy outside the tree the lock pins (ignored, outside the repository) is no DuplicateId of it', () => {
+    const dir = repo({ 'skills/a/SKILL.md': skill('a'), '.gitignore': 'build/\n' });
+    lockOk(dir);
+    const outside = tmpDir('skillgate-outside-');
+    writeTree(dir, { 'build/a/SKILL.md': skill('a') });
+    writeTree(outside, { 'a/SKILL.md': skill('a') });
+    for (const named of ['build/a', path.join(outside, 'a')]) {
+      const r = runCli(['validate', named, '--lockfile', 'skillgate.lock'], { cwd: dir });
+      expect([named, r.code, r.stdout]).toEqual([named, 0, expect.stringContaining('✓ a v1.0.0 — valid')]);
+    }
+    // Named beside a skill of the tree, it is still compared with what is named.
+    const both = runCli(['validate', 'build/a', 'skills/a', '--lockfile', 'skillgate.lock'], { cwd: dir });
+    expect(both.code).toBe(6);
+  });
+
   it('an unnamed copy of a pinned skill is added drift, saying where the id is pinned (it passed)', () => {
     const dir = repo({ 'skills/one/SKILL.md': skill('one'), 'skills/two/SKILL.md': skill('two') });
     lockOk(dir);
@@ -1587,7 +1602,7 @@ describe('named paths and a pinned id that several files declare (the lock check
         line: 2,
         column: 1,
         message:
-          'skill "one" (version "1.0.0", allowed_tools ["Bash", "Read"], allowed_memory_scopes ["memories/projects/**"]) is not in the lockfile, which pins that id at "skills/one/SKILL.md": both files declare it (a DuplicateId this run does not show, as it checks neither); make the id unique, then run `skillgate lock` after review',
+          'skill "one" (version "1.0.0", allowed_tools ["Bash", "Read"], allowed_memory_scopes ["memories/projects/**"]) is not in the lockfile, which pins that id at "skills/one/SKILL.md": both files declare it (a DuplicateId this run does not show); make the id unique, then run `skillgate lock` after review',
       },
     ]);
     // A run that shows a copy shows its DuplicateId instead, and no such drift.

@@ -41,6 +41,33 @@ test('a duplicated id is compared at its locked path only; elsewhere it is neith
   expect(d.map((x) => `${x.kind}:${x.path}`)).toEqual(['changed:a/SKILL.md', 'version-not-bumped:a/SKILL.md']);
 });
 
+test('a copy of a pinned id that no shown DuplicateId says is added drift, whatever else the run shows', () => {
+  const lock = lockOf({ 'a/SKILL.md': skill('a') });
+  const bash = skill('a').replace('  - Read\n', '  - Read\n  - Bash\n');
+  // The tree: both copies, each with its DuplicateId.
+  const tree = check({ 'a/SKILL.md': skill('a'), 'docs/evil/SKILL.md': bash });
+  const added = (shown: FileResult[]) => drift(lock, tree, shown).map((x) => `${x.kind}:${x.path}`);
+  // The run shows the locked copy, checked among fewer files (the Action's `paths`): no
+  // DuplicateId on it, so the copy gaining Bash is drift (it passed).
+  const [alone] = check({ 'a/SKILL.md': skill('a') });
+  expect(added([alone!])).toEqual(['added:docs/evil/SKILL.md']);
+  // It shows none of them: the same.
+  expect(added([])).toEqual(['added:docs/evil/SKILL.md']);
+  // It shows a copy's DuplicateId (on either): that fails the run, and no drift besides.
+  expect(added([tree[0]!])).toEqual([]);
+  expect(added([tree[1]!])).toEqual([]);
+  // Neither copy at the locked path and none said: the entry is removed, saying why.
+  const moved = check({ 'b/SKILL.md': skill('a'), 'c/SKILL.md': skill('a') });
+  const [b] = check({ 'b/SKILL.md': skill('a') });
+  expect(drift(lock, moved, [b!]).map((x) => [x.kind, x.message])).toEqual([
+    [
+      'removed',
+      'skill "a" is in the lockfile (path "a/SKILL.md"), but no skill at that path declares it, and 2 other files do (a DuplicateId this run does not show: b/SKILL.md, c/SKILL.md); make the id unique, then run `skillgate lock`',
+    ],
+  ]);
+  expect(drift(lock, moved, [moved[0]!])).toEqual([]);
+});
+
 test('a locked file that no longer parses is not a removal; a deleted one is', () => {
   const lock = lockOf({ 'a/SKILL.md': skill('a'), 'b/SKILL.md': skill('b') });
   const d = drift(lock, check({ 'a/SKILL.md': 'not a skill\n' }));

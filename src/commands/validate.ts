@@ -307,6 +307,16 @@ export async function runCheck(p: Parsed, io: IO, mode: { requireLock: boolean }
     // The tree as a repository scan reads it (untracked copies too); under --staged (the
     // hooks), what the commit holds: tracked files only.
     tree ?? skillsSharingIds(settings, checked, { worktree: p.opts.staged !== true });
+  // With the lock checked, the whole tree is read anyway, and is what the lock pins: a named
+  // skill of the tree is compared with its other skills (DuplicateId; a copy of a pinned id that
+  // no DuplicateId shows is drift, drift()). A named file outside it (ignored, in a submodule,
+  // outside the repository) is no copy in the tree: it is compared with the named files only.
+  const treeCopies = (checked: readonly FileResult[]): readonly FileResult[] => {
+    const whole = wholeTree();
+    const inTree = new Set(whole.map((r) => r.path));
+    const ids = new Set(checked.flatMap((r) => (r.data?.id && inTree.has(r.path) ? [r.data.id] : [])));
+    return whole.filter((r) => r.data?.id !== undefined && ids.has(r.data.id));
+  };
   // Under --staged (the hooks), a stub's replacement must be in what the commit holds: an
   // untracked one, or one whose deletion is staged, is not (CI's checkout has no such skill).
   const held = p.opts.staged === true && settings.inGit ? heldByCommit(settings.root) : undefined;
@@ -356,11 +366,10 @@ export async function runCheck(p: Parsed, io: IO, mode: { requireLock: boolean }
       // test vectors (one id, several bundles) checks that bundle, as a user names it.
       {
         sidecar,
-        // With the lock checked, the whole tree is read anyway, and is what the lock pins: a named
-        // copy of another skill's id is DuplicateId (its drift is the other copy's, drift()).
-        tree:
-          since || (lock && !repoScan)
-            ? wholeTree
+        tree: since
+          ? wholeTree
+          : lock && !repoScan
+            ? treeCopies
             : settings.inGit && !repoScan && p.opts.staged === true
               ? sharingIds
               : undefined,
@@ -419,13 +428,7 @@ export async function runCheck(p: Parsed, io: IO, mode: { requireLock: boolean }
       recordAdded(unread);
     }
   }
-  if (lock)
-    drift = computeDrift(
-      lock,
-      wholeTree(),
-      repoScan ? undefined : new Set(results.map((r) => r.path)),
-      whyNotScanned(settings),
-    );
+  if (lock) drift = computeDrift(lock, wholeTree(), repoScan ? undefined : results, whyNotScanned(settings));
   if (p.opts.staged === true) {
     // Every SKILL.md read from the work tree (a file that could not be read was not), and the
     // config, keyring and lockfile that were.

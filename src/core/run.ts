@@ -526,8 +526,9 @@ export function readLock(settings: Settings, required: boolean, text?: string): 
 /**
  * Drift of the whole tree against the lock. An id declared by several files is DuplicateId
  * on each copy; drift then compares only the copy at the locked path (if any), so a second
- * copy is never reported as a move (when the run shows no copy, so no DuplicateId either,
- * each other copy is `added`: it must not pass unsaid). A lock entry whose file is still there but cannot be
+ * copy is never reported as a move (when the run shows no DuplicateId of those copies, as it
+ * checks none of them or compares fewer files, each other copy is `added`: it must not pass
+ * unsaid; `shownResults`: what the run reports, all when undefined). A lock entry whose file is still there but cannot be
  * read as a skill (a parse error, a broken id) is that file's error, not a removal, when the
  * run reports that file (`reported`: the paths it shows; all when undefined). A file outside
  * the paths a run shows has its error shown nowhere: its entry is then `removed`, so the lock
@@ -538,13 +539,20 @@ export function readLock(settings: Settings, required: boolean, text?: string): 
 export function drift(
   lock: Lockfile,
   results: FileResult[],
-  reported?: ReadonlySet<string>,
+  shownResults?: readonly FileResult[],
   leftOut?: (rel: string, read?: ReadonlySet<string>) => LeftOut | undefined,
 ): Drift[] {
   const byId = new Map<string, SkillSnapshot[]>();
   const broken = new Set<string>();
   const unshown = new Map<string, FileResult>();
+  const reported = shownResults && new Set(shownResults.map((r) => r.path));
   const shown = (p: string) => !reported || reported.has(p);
+  // The copies whose DuplicateId the run shows (a repository scan: every copy). A shown copy
+  // may have none: the Action's `paths` or named files outside the tree compare fewer files.
+  const duplicateShown =
+    shownResults &&
+    new Set(shownResults.filter((r) => r.findings.some((f) => f.code === 'DuplicateId')).map((r) => r.path));
+  const said = (p: string) => !duplicateShown || duplicateShown.has(p);
   for (const r of results) {
     const s = snapshotOf(r);
     if (!s) {
@@ -570,9 +578,10 @@ export function drift(
     const locked = Object.hasOwn(lock.skills, id) ? list.find((s) => s.path === lock.skills[id].path) : undefined;
     if (locked) {
       compared.push(locked);
-      // The other copies, when the run shows none (nor their DuplicateId): not in the lock.
-      if (!list.some((x) => shown(x.path))) for (const x of list) if (x !== locked) others.push(x);
-    } else if (list.some((x) => shown(x.path)))
+      // The other copies, when no DuplicateId shows them (not on the locked copy, nor on theirs):
+      // not in the lock.
+      if (!said(locked.path)) for (const x of list) if (x !== locked && !said(x.path)) others.push(x);
+    } else if (list.some((x) => said(x.path)))
       ambiguous.add(id); // DuplicateId is shown on a copy
     else copies.set(id, list.map((x) => x.path).sort()); // shown nowhere: the drift says it
   }
@@ -609,10 +618,10 @@ function whyRemoved(
   scanned?: ReadonlySet<string>,
 ): string {
   const entry = `skill ${JSON.stringify(d.id)} is in the lockfile (path ${JSON.stringify(d.path)})`;
-  // Not "not in the tree": it is, several times, in files this run does not check.
+  // Not "not in the tree": it is, several times, in files whose DuplicateId this run does not show.
   if (copies && !unshown.has(d.path) && !leftOut?.(d.path)) {
     const named = copies.slice(0, 5).join(', ') + (copies.length > 5 ? ` and ${copies.length - 5} more` : '');
-    return `${entry}, but no skill at that path declares it, and ${copies.length} files this run does not check do (a DuplicateId: ${named}); make the id unique, then run \`skillgate lock\``;
+    return `${entry}, but no skill at that path declares it, and ${copies.length} other files do (a DuplicateId this run does not show: ${named}); make the id unique, then run \`skillgate lock\``;
   }
   const file = unshown.get(d.path);
   if (file) {

@@ -210,7 +210,7 @@ export function diffLock(lock: Lockfile, skills: SkillSnapshot[], copies: readon
       column: at.column,
       message:
         pinnedAt !== undefined
-          ? `${what}, which pins that id at ${q(pinnedAt)}: both files declare it (a DuplicateId this run does not show, as it checks neither); make the id unique, then ${RELOCK}`
+          ? `${what}, which pins that id at ${q(pinnedAt)}: both files declare it (a DuplicateId this run does not show); make the id unique, then ${RELOCK}`
           : unpinnable
             ? `${what}, and cannot be: a lockfile cannot hold its path (it ${unpinnable}); rename its directory, then ${RELOCK} to pin it`
             : `${what}; ${RELOCK} to pin it`,
