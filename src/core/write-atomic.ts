@@ -92,6 +92,18 @@ export function replaced(target: string): Stats | undefined {
   return st;
 }
 
+/**
+ * Gives the replacement its owner back, when it can: root in a user namespace (a rootless
+ * container) may not name an owner the namespace does not map (EINVAL), and the write goes on.
+ */
+export function keepOwner(chown: () => void): void {
+  try {
+    chown();
+  } catch {
+    // not kept: the replacement is the writer's, as a rename by anyone else leaves it
+  }
+}
+
 /** The owner to give a replacement of `old`: root replacing another user's file leaves it theirs. */
 export function ownerToKeep(old: Stats | undefined): { uid: number; gid: number } | undefined {
   if (!old || process.getuid?.() !== 0 || (old.uid === 0 && old.gid === 0)) return undefined;
@@ -126,7 +138,7 @@ export function writeFileAtomic(file: string, text: string | Iterable<string>): 
       writeTextTo(fd, text);
       if (mode !== undefined) fchmodSync(fd, mode);
       const owner = ownerToKeep(old);
-      if (owner) fchownSync(fd, owner.uid, owner.gid);
+      if (owner) keepOwner(() => fchownSync(fd, owner.uid, owner.gid));
       fsyncSync(fd);
     } finally {
       closeSync(fd);

@@ -875,7 +875,7 @@ export async function writeLockfileAtomic(file: string, text: string): Promise<v
     handle = await fsp.open(tmp, 'wx', keepMode ?? 0o666);
     if (keepMode !== undefined) await handle.chmod(keepMode);
     const owner = ownerToKeep(old);
-    if (owner) await handle.chown(owner.uid, owner.gid);
+    if (owner) await handle.chown(owner.uid, owner.gid).catch(() => undefined); // best effort, as keepOwner
     await handle.writeFile(text, 'utf8');
     await handle.sync();
     await handle.close();
