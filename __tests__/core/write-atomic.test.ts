@@ -55,6 +55,49 @@ describe('writeFileAtomic and writeLockfileAtomic: what a replaced file keeps', 
     expect(readdirSync(dir)).toEqual(['SKILL.md']);
   });
 
+  // Root of a user namespace (a rootless container) cannot give an unmapped user's file back
+  // (EINVAL): the write goes on (lock and --output failed).
+  const nsRoot = spawnSync('unshare', ['-U', '-r', 'true']).status === 0;
+  (root && nsRoot ? it : it.skip)(
+    'lock and --output as root of a user namespace, over a file of an unmapped user',
+    () => {
+      const dir = fresh();
+      const repo = path.join(dir, 'repo');
+      writeTree(repo, {
+        'a/SKILL.md': `---\nid: a\nversion: 1.0.0\ndescription: Use when testing a.\nallowed_tools: [Read]\nallowed_memory_scopes: []\n---\n`,
+      });
+      git(repo, 'init', '-q');
+      git(repo, 'add', '-A');
+      git(repo, 'commit', '-qm', 'x');
+      for (const name of ['skillgate.lock', 'report.json']) {
+        writeFileSync(
+          path.join(repo, name),
+          name === 'skillgate.lock' ? '{"lockfileVersion": 1, "skills": {}}\n' : '{}\n',
+        );
+        chownSync(path.join(repo, name), NOBODY, NOBODY);
+        chmodSync(path.join(repo, name), 0o666);
+      }
+      const ns = (...args: string[]) =>
+        spawnSync('unshare', ['-U', '-r', process.execPath, BIN, ...args], {
+          cwd: repo,
+          encoding: 'utf8',
+          env: {
+            ...process.env,
+            NODE_OPTIONS: '',
+            GIT_CONFIG_COUNT: '1',
+            GIT_CONFIG_KEY_0: 'safe.directory',
+            GIT_CONFIG_VALUE_0: '*',
+          },
+        });
+      const locked = ns('lock');
+      expect([locked.status, locked.stderr]).toEqual([0, '']);
+      expect(readFileSync(path.join(repo, 'skillgate.lock'), 'utf8')).toContain('"a": {');
+      const report = ns('validate', '--json', '--output', 'report.json');
+      expect([report.status, report.stderr]).toEqual([0, '']);
+      expect(JSON.parse(readFileSync(path.join(repo, 'report.json'), 'utf8'))).toMatchObject({ status: 'ok' });
+    },
+  );
+
   // As root, the same through the bundle run as another user (root may write any file).
   (nobodyRuns ? it : it.skip)('sign and lock refuse a read-only SKILL.md and lockfile (the bundle, as nobody)', () => {
     const dir = fresh();
