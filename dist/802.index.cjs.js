@@ -436,25 +436,25 @@ const DRIFT_DOCS = {
 /** The GitHub Action's own warnings (on the config, keyring or lockfile, not on a SKILL.md). */
 const STEP_WARNING_DOCS = {
     CapabilityEscalation: "A skill gains a tool or memory scope against the base commit's lock, and the change re-pins it in the lockfile (so no drift says it): review the new capabilities.",
-    BaseConfigUnavailable: "The base commit's .skillgate.yml could not be read: the trust mode, lockfile and scan came from the pull request's own config.",
+    BaseConfigUnavailable: "The base commit's .skillgate.yml could not be read: the trust mode, lockfile and scan came from the pull request's (or merge group's) own config.",
     IncludeLeavesAllOut: "The config's include (and exclude) leave out every SKILL.md of the tree: nothing was checked. Its globs match paths from the repository root (skills/** or skills/**/SKILL.md). On the config's include.",
     ExcludeLeavesAllOut: 'The config\'s exclude leaves out every SKILL.md of the tree: nothing was checked. A glob starting with "!" leaves out every path it does not match. On the config\'s exclude.',
-    KeyringChanged: "The pull request edits the trusted keyring: the base commit's keyring was used.",
-    KeyringMoved: "The pull request's config names another keyring: the base commit's keyring was used.",
+    KeyringChanged: "The pull request (or merge group) edits the trusted keyring: the base commit's keyring was used.",
+    KeyringMoved: "The pull request's (or merge group's) config names another keyring: the base commit's keyring was used.",
     KeyringUnavailable: "The base commit's keyring could not be read: no key was trusted.",
-    LockfileMoved: "The pull request's config names another lockfile: the base commit's lockfile was used.",
+    LockfileMoved: "The pull request's (or merge group's) config names another lockfile: the base commit's lockfile was used.",
     MisnamedConfig: 'A file at the repository root named like the config (.skillgate.yaml, skillgate.yml, skillgate.yaml) while no .skillgate.yml is read: what it sets does not apply. Rename it to .skillgate.yml, or name it with the config input.',
     MisnamedSkillFile: 'A file named SKILL.md in another case (skill.md, Skill.md): it is not checked, as only SKILL.md is read; an agent on a case-insensitive file system would load it. Rename it to SKILL.md.',
     LockfileNotFound: "The lockfile the config names is not there (a typo such as skilgate.lock?): no drift was checked. Run skillgate lock to write it, or fix the path. On the config's lockfile.",
-    LockfileRemoved: "The base commit has a lockfile that this checkout lacks: a pull request is checked against the base commit's; a push has no lock check.",
+    LockfileRemoved: "The base commit has a lockfile that this checkout lacks: a pull request (or merge group) is checked against the base commit's; a push has no lock check.",
     PathsMatchedNothing: 'The `paths` input matched no SKILL.md file in the repository (a typo in a glob?): nothing under it was checked. On the workflow file.',
     ProfileGovernsNothing: "A permission profile's paths match no SKILL.md of the tree (or only ones an earlier profile's paths or an x-profile take): it restricts nothing. Paths match from the repository root. On the profile.",
-    PolicyChanged: 'The pull request changes the policy its own check applies: tools it registers or reclassifies, rules it lowers, permission profiles.',
-    ScanScopeChanged: "The pull request changes include or exclude: the base commit's were used.",
+    PolicyChanged: 'The pull request (or merge group) changes the policy its own check applies: tools it registers or reclassifies, rules it lowers, permission profiles.',
+    ScanScopeChanged: "The pull request (or merge group) changes include or exclude: the base commit's were used.",
     UncheckedNestedRepository: 'A git submodule (or another repository inside the checkout) holds SKILL.md files: git lists none of them, so no check reads them and the lockfile does not pin them. Check them where they are kept (a skillgate run in that repository), or validate the folder by name.',
     UncheckedLinkedSkill: 'The change adds a folder symlink leading to SKILL.md files no check reads (the config excludes them, git does not list them, or they lie outside the repository): an agent loading the skills under the link gets them unchecked and unlocked.',
     VersionNotBumped: "A skill's frontmatter changed against the base commit's lock but its version did not go up, and the change re-pins it in the lockfile (so no drift says it): bump version.",
-    TrustWeakened: "The pull request changes trust from registry to local: the base commit's registry was used.",
+    TrustWeakened: "The pull request (or merge group) changes trust from registry to local: the base commit's registry was used.",
 };
 /** README sections the help links of contract codes and lock drift point into. */
 const README_ANCHORS = {

@@ -512,6 +512,16 @@ async function runCheck(p, io, mode) {
     // The tree as a repository scan reads it (untracked copies too); under --staged (the
     // hooks), what the commit holds: tracked files only.
     tree ?? (0,sharing/* skillsSharingIds */.TJ)(settings, checked, { worktree: p.opts.staged !== true });
+    // With the lock checked, the whole tree is read anyway, and is what the lock pins: a named
+    // skill of the tree is compared with its other skills (DuplicateId; a copy of a pinned id that
+    // no DuplicateId shows is drift, drift()). A named file outside it (ignored, in a submodule,
+    // outside the repository) is no copy in the tree: it is compared with the named files only.
+    const treeCopies = (checked) => {
+        const whole = wholeTree();
+        const inTree = new Set(whole.map((r) => r.path));
+        const ids = new Set(checked.flatMap((r) => (r.data?.id && inTree.has(r.path) ? [r.data.id] : [])));
+        return whole.filter((r) => r.data?.id !== undefined && ids.has(r.data.id));
+    };
     // Under --staged (the hooks), a stub's replacement must be in what the commit holds: an
     // untracked one, or one whose deletion is staged, is not (CI's checkout has no such skill).
     const held = p.opts.staged === true && settings.inGit ? heldByCommit(settings.root) : undefined;
@@ -548,13 +558,13 @@ async function runCheck(p, io, mode) {
     // test vectors (one id, several bundles) checks that bundle, as a user names it.
     {
         sidecar,
-        // With the lock checked, the whole tree is read anyway, and is what the lock pins: a named
-        // copy of another skill's id is DuplicateId (its drift is the other copy's, drift()).
-        tree: since || (lock && !repoScan)
+        tree: since
             ? wholeTree
-            : settings.inGit && !repoScan && p.opts.staged === true
-                ? sharingIds
-                : undefined,
+            : lock && !repoScan
+                ? treeCopies
+                : settings.inGit && !repoScan && p.opts.staged === true
+                    ? sharingIds
+                    : undefined,
         staged,
     }));
     if (since && collected.since) {
@@ -607,7 +617,7 @@ async function runCheck(p, io, mode) {
         }
     }
     if (lock)
-        drift = (0,core_run/* drift */.UL)(lock, wholeTree(), repoScan ? undefined : new Set(results.map((r) => r.path)), (0,files/* whyNotScanned */.ce)(settings));
+        drift = (0,core_run/* drift */.UL)(lock, wholeTree(), repoScan ? undefined : results, (0,files/* whyNotScanned */.ce)(settings));
     if (p.opts.staged === true) {
         // Every SKILL.md read from the work tree (a file that could not be read was not), and the
         // config, keyring and lockfile that were.

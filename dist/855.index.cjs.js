@@ -25,6 +25,8 @@ var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_nod
 var io_text = __webpack_require__(2419);
 // EXTERNAL MODULE: ./src/core/diagnostic.ts
 var diagnostic = __webpack_require__(1400);
+// EXTERNAL MODULE: ./src/lock/diff.ts
+var diff = __webpack_require__(8300);
 // EXTERNAL MODULE: ./src/core/config-types.ts
 var config_types = __webpack_require__(6861);
 // EXTERNAL MODULE: ./src/core/engine.ts + 2 modules
@@ -1896,6 +1898,7 @@ var v1 = __webpack_require__(9570);
 
 
 
+
 /** GitHub rejects a step summary over 1 MiB; keep a margin for what follows the tables. */
 const SUMMARY_LIMIT = 1024 * 1024 - 16 * 1024;
 /** Escapes every ASCII punctuation character (CommonMark backslash escapes) and flattens control characters. */
@@ -1917,7 +1920,15 @@ function mdName(s) {
  * or joined with `, `, a name could read as another, or as two.
  */
 function mdTool(s) {
+    if (s.length > diagnostic/* QUOTE_CUT */.Ir)
+        return mdName((0,diagnostic/* quoteCut */.Hj)(s));
     return s === '' || /[\s,"\\]/.test(s) || (0,report_text/* safe */.gB)(s) !== s ? mdName(JSON.stringify(s)) : md(s);
+}
+/** Names in a cell, at most LISTED_NAMES of them (a skill may declare 100,000), each as `name` shows it. */
+function names(xs, name) {
+    if (xs.length <= diff/* LISTED_NAMES */.TW)
+        return xs.map(name).join(', ');
+    return `${xs.slice(0, diff/* LISTED_NAMES */.TW).map(name).join(', ')} and ${xs.length - diff/* LISTED_NAMES */.TW} more`;
 }
 const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 /**
@@ -2015,10 +2026,10 @@ function buildSummary(full, limit = SUMMARY_LIMIT) {
         else {
             tail.push(`Compared with ${mdName(input.capabilities.lockfile ?? input.lockfile)} at ${input.capabilities.base}.\n`);
             const rows = input.capabilities.changes.map((c) => {
-                const tools = c.tools.map((t) => `${mdTool(t.name)} (${t.class ?? 'unclassified'})`).join(', ') || '\u2014';
-                const scopes = c.scopes.map(mdTool).join(', ') || '\u2014';
+                const tools = names(c.tools, (t) => `${mdTool(t.name)} (${t.class ?? 'unclassified'})`) || '\u2014';
+                const scopes = names(c.scopes, mdTool) || '\u2014';
                 const note = c.isNew ? ' (new)' : c.renamedFrom !== undefined ? ` (was ${md(c.renamedFrom)})` : '';
-                return `| ${md(c.id)}${note} | ${mdName(c.path)} | ${tools} | ${scopes} |`;
+                return `| ${md((0,diagnostic/* nameCut */.Kj)(c.id))}${note} | ${mdName(c.path)} | ${tools} | ${scopes} |`;
             });
             const kept = capped(rows, (n) => `${n} more ${n === 1 ? 'skill gains' : 'skills gain'} capabilities; every one is in the log.`);
             // No row fits (one skill gaining 1 MiB of tools): no table header without rows.
@@ -2050,7 +2061,7 @@ function buildSummary(full, limit = SUMMARY_LIMIT) {
     const warningRows = [];
     for (const r of input.results) {
         for (const f of r.findings) {
-            (f.severity === 'error' ? errorRows : warningRows).push(`| ${f.severity === 'error' ? '\u274c error' : '\u26a0\ufe0f warning'} | ${mdName(r.path)} | ${f.line}:${f.column} | ${md(f.code)} | ${mdName(f.message)} |`);
+            (f.severity === 'error' ? errorRows : warningRows).push(`| ${f.severity === 'error' ? '\u274c error' : '\u26a0\ufe0f warning'} | ${mdName(r.path)} | ${f.line}:${f.column} | ${md(f.code)} | ${mdName((0,report_text/* shown */.SP)(f.message))} |`);
         }
     }
     const driftRows = input.lockChecked
@@ -2060,7 +2071,7 @@ function buildSummary(full, limit = SUMMARY_LIMIT) {
                 line: d.line,
                 column: d.column,
             };
-            return `| ${md(d.kind)}${d.escalation ? ' \u2b06\ufe0f' : ''} | ${mdName(d.id)} | ${mdName(at.file)} | ${at.line}:${at.column} | ${mdName(d.message)} |`;
+            return `| ${md(d.kind)}${d.escalation ? ' \u2b06\ufe0f' : ''} | ${mdName((0,diagnostic/* nameCut */.Kj)(d.id))} | ${mdName(at.file)} | ${at.line}:${at.column} | ${mdName((0,report_text/* shown */.SP)(d.message))} |`;
         })
         : [];
     // What fails the step gets the room first: errors (leaving drift a share when there is
@@ -2116,12 +2127,12 @@ function buildSummary(full, limit = SUMMARY_LIMIT) {
             add(`The lock check found no drift against ${mdName(input.lockfile)}.\n`);
     }
     // ADR-028: what each checked skill may actually use (declared \u2229 profile \u2229 classified).
-    const list = (xs) => (xs.length ? xs.map(mdTool).join(', ') : '\u2014');
+    const list = (xs) => (xs.length ? names(xs, mdTool) : '\u2014');
     const toolRows = input.results
         .filter((r) => r.data?.id)
         .map((r) => 
     // Every name the skill declares, unknown ones too (they are findings above, never effective).
-    `| ${md(r.data.id)} | ${mdName(r.path)} | ${list((0,v1/* declaredOf */.yN)(r.data, 'allowed_tools'))} | ${list(r.effective_tools ?? [])} |`);
+    `| ${md((0,diagnostic/* nameCut */.Kj)(r.data.id))} | ${mdName(r.path)} | ${list((0,v1/* declaredOf */.yN)(r.data, 'allowed_tools'))} | ${list(r.effective_tools ?? [])} |`);
     if (toolRows.length) {
         const before = parts.length;
         const headed = add('### Effective tools\n') && add('| skill | file | declared | effective |\n|---|---|---|---|');
@@ -2166,6 +2177,7 @@ var telemetry = __webpack_require__(7327);
  * summary, reports and outputs. src/index.ts loads this module only when the runner
  * starts the entry (GITHUB_ACTIONS set, no arguments); @actions/* load lazily from here.
  */
+
 
 
 
@@ -2553,7 +2565,7 @@ async function check(inputs, settings, event, core, match) {
         }
     }
     const drift = lock
-        ? (0,run/* drift */.UL)(lock, wholeTree(), new Set(results.map((r) => r.path)), (0,files/* whyNotScanned */.ce)(settings)).filter(
+        ? (0,run/* drift */.UL)(lock, wholeTree(), results, (0,files/* whyNotScanned */.ce)(settings)).filter(
         // The base commit's lock against a head-commit checkout: the skills the pull request touched.
         (d) => !(lockFromBase && headOnly) || headOnly(d.path))
         : [];
@@ -2826,25 +2838,22 @@ function stepWarningsOf(run, settings, env) {
                         !run.repinned(c.id, c.tools.map((t) => t.name), c.scopes))) ||
                 !run.selects(c.path))
                 continue;
-            const gains = [
-                ...c.tools.map((t) => `tool ${JSON.stringify(t.name)} (${t.class ?? 'unclassified'})`),
-                ...c.scopes.map((x) => `memory scope ${JSON.stringify(x)}`),
-            ];
+            const gains = gainsOf(c);
             const was = c.renamedFrom !== undefined ? ` (pinned as ${JSON.stringify(c.renamedFrom)})` : '';
             // Declared before, let through now: it moved out of a restrictive profile's paths.
             // Through a tool's class alone (the same profile then and now): said as that.
             const sameProfile = !!c.profile && c.profile.before.replace(" (the base commit's)", '') === c.profile.now;
             const byClass = c.profile?.reclassified && sameProfile;
             const undisallowed = c.profile?.undisallowed?.length
-                ? `its disallowed_tools listed ${c.profile.undisallowed.map((t) => JSON.stringify(t)).join(', ')} at ${run.capabilities.base} and no longer ${c.profile.undisallowed.length === 1 ? 'does' : 'do'}`
+                ? `its disallowed_tools listed ${c.profile.undisallowed.map((t) => (0,diagnostic/* quoteCut */.Hj)(t)).join(', ')} at ${run.capabilities.base} and no longer ${c.profile.undisallowed.length === 1 ? 'does' : 'do'}`
                 : undefined;
             const message = undisallowed && sameProfile && !c.profile?.reclassified?.length
-                ? `skill ${JSON.stringify(c.id)} gains ${gains.join(', ')}, which it declared at ${run.capabilities.base} too: ${undisallowed} (${c.profile.now} governs it at ${JSON.stringify(c.path)}): review the new capabilities${run.prLike ? ' before merging' : ''}`
+                ? `skill ${(0,diagnostic/* quoteCut */.Hj)(c.id)} gains ${gains.join(', ')}, which it declared at ${run.capabilities.base} too: ${undisallowed} (${c.profile.now} governs it at ${JSON.stringify(c.path)}): review the new capabilities${run.prLike ? ' before merging' : ''}`
                 : byClass
-                    ? `skill ${JSON.stringify(c.id)} gains ${gains.join(', ')}, which it declared at ${run.capabilities.base} too, through the config's tool classes: it classes ${c.profile.reclassified.join(', ')} (${c.profile.now} governs it at ${JSON.stringify(c.path)})${undisallowed ? `, and ${undisallowed}` : ''}: review the new capabilities${run.prLike ? ' before merging' : ''}`
+                    ? `skill ${(0,diagnostic/* quoteCut */.Hj)(c.id)} gains ${gains.join(', ')}, which it declared at ${run.capabilities.base} too, through the config's tool classes: it classes ${c.profile.reclassified.join(', ')} (${c.profile.now} governs it at ${JSON.stringify(c.path)})${undisallowed ? `, and ${undisallowed}` : ''}: review the new capabilities${run.prLike ? ' before merging' : ''}`
                     : c.profile
-                        ? `skill ${JSON.stringify(c.id)} gains ${gains.join(', ')}, which it declared at ${run.capabilities.base} too, through its permission profile: at ${JSON.stringify(c.profile.basePath)} ${c.profile.before} governed it, now ${c.profile.now} at ${JSON.stringify(c.path)}${c.profile.reclassified ? ` (the config classes ${c.profile.reclassified.join(', ')})` : ''}${undisallowed ? `, and ${undisallowed}` : ''}: review the new capabilities${run.prLike ? ' before merging' : ''}`
-                        : `skill ${JSON.stringify(c.id)}${was} gains ${gains.join(', ')} against ${run.capabilities.lockfile ?? run.settings.lockfile} at ${run.capabilities.base}, ${withTheLock(run, 'review the new capabilities', '')}`;
+                        ? `skill ${(0,diagnostic/* quoteCut */.Hj)(c.id)} gains ${gains.join(', ')}, which it declared at ${run.capabilities.base} too, through its permission profile: at ${JSON.stringify(c.profile.basePath)} ${c.profile.before} governed it, now ${c.profile.now} at ${JSON.stringify(c.path)}${c.profile.reclassified ? ` (the config classes ${c.profile.reclassified.join(', ')})` : ''}${undisallowed ? `, and ${undisallowed}` : ''}: review the new capabilities${run.prLike ? ' before merging' : ''}`
+                        : `skill ${(0,diagnostic/* quoteCut */.Hj)(c.id)}${was} gains ${gains.join(', ')} against ${run.capabilities.lockfile ?? run.settings.lockfile} at ${run.capabilities.base}, ${withTheLock(run, 'review the new capabilities', '')}`;
             out.push({
                 code: 'CapabilityEscalation',
                 path: c.path,
@@ -3166,12 +3175,8 @@ async function runAction(opts = {}) {
                 : '')));
         if (run.capabilities && 'changes' in run.capabilities) {
             for (const c of run.capabilities.changes) {
-                const gains = [
-                    // Quoted: a name may hold `, ` (`m/x, tool Bash`, `Bash(x, tool Evil)`), which unquoted reads as more gains.
-                    ...c.tools.map((t) => `tool ${(0,report_text/* safe */.gB)(JSON.stringify(t.name))} (${t.class ?? 'unclassified'})`),
-                    ...c.scopes.map((x) => `memory scope ${(0,report_text/* safe */.gB)(JSON.stringify(x))}`),
-                ];
-                log.push(`${(0,report_text/* safe */.gB)(c.path)}: ${c.isNew ? 'new skill' : 'skill'} ${(0,report_text/* safe */.gB)(c.id)}${c.renamedFrom !== undefined ? ` (was ${(0,report_text/* safe */.gB)(c.renamedFrom)})` : ''} gains ${gains.join(', ')} ${c.profile ? `through its permission profile (${(0,report_text/* safe */.gB)(c.profile.before)} at ${(0,report_text/* safe */.gB)(c.profile.basePath)} at ${run.capabilities.base}, ${(0,report_text/* safe */.gB)(c.profile.now)} now)` : `against ${run.capabilities.lockfile ?? run.settings.lockfile} at ${run.capabilities.base}`}`);
+                const gains = gainsOf(c).map(report_text/* safe */.gB);
+                log.push(`${(0,report_text/* safe */.gB)(c.path)}: ${c.isNew ? 'new skill' : 'skill'} ${(0,report_text/* safe */.gB)((0,diagnostic/* nameCut */.Kj)(c.id))}${c.renamedFrom !== undefined ? ` (was ${(0,report_text/* safe */.gB)(c.renamedFrom)})` : ''} gains ${gains.join(', ')} ${c.profile ? `through its permission profile (${(0,report_text/* safe */.gB)(c.profile.before)} at ${(0,report_text/* safe */.gB)(c.profile.basePath)} at ${run.capabilities.base}, ${(0,report_text/* safe */.gB)(c.profile.now)} now)` : `against ${run.capabilities.lockfile ?? run.settings.lockfile} at ${run.capabilities.base}`}`);
             }
         }
         if (run.keyring?.changed)
@@ -3364,6 +3369,18 @@ async function runAction(opts = {}) {
     finally {
         (0,read/* setNamedPipes */.f1)(pipesWere);
     }
+}
+/**
+ * What a capability change gains, each name quoted (a name may hold `, `: `m/x, tool Bash` read
+ * unquoted as two gains) and cut when long, at most LISTED_NAMES of them: a 200 KB tool name, or
+ * 100,000 of them, filled the log and the annotation.
+ */
+function gainsOf(c) {
+    const all = [
+        ...c.tools.map((t) => `tool ${(0,diagnostic/* quoteCut */.Hj)(t.name)} (${t.class ?? 'unclassified'})`),
+        ...c.scopes.map((x) => `memory scope ${(0,diagnostic/* quoteCut */.Hj)(x)}`),
+    ];
+    return all.length <= diff/* LISTED_NAMES */.TW ? all : [...all.slice(0, diff/* LISTED_NAMES */.TW), `and ${all.length - diff/* LISTED_NAMES */.TW} more`];
 }
 
 

@@ -1553,6 +1553,7 @@ configShown) {
 "use strict";
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Hj: () => (/* binding */ quoteCut),
+/* harmony export */   Ir: () => (/* binding */ QUOTE_CUT),
 /* harmony export */   Iu: () => (/* binding */ RULE_IDS),
 /* harmony export */   Kj: () => (/* binding */ nameCut),
 /* harmony export */   LE: () => (/* binding */ MAX_FILE_FINDINGS),
@@ -1564,7 +1565,7 @@ configShown) {
 /* harmony export */   kC: () => (/* binding */ CONTRACT_CODES),
 /* harmony export */   sG: () => (/* binding */ outcomeOf)
 /* harmony export */ });
-/* unused harmony exports QUOTE_CUT, outcomeOfCode, sortFindings */
+/* unused harmony exports outcomeOfCode, sortFindings */
 /**
  * The one definition of every finding skillgate reports.
  *
@@ -9651,8 +9652,9 @@ function readLock(settings, required, text) {
 /**
  * Drift of the whole tree against the lock. An id declared by several files is DuplicateId
  * on each copy; drift then compares only the copy at the locked path (if any), so a second
- * copy is never reported as a move (when the run shows no copy, so no DuplicateId either,
- * each other copy is `added`: it must not pass unsaid). A lock entry whose file is still there but cannot be
+ * copy is never reported as a move (when the run shows no DuplicateId of those copies, as it
+ * checks none of them or compares fewer files, each other copy is `added`: it must not pass
+ * unsaid; `shownResults`: what the run reports, all when undefined). A lock entry whose file is still there but cannot be
  * read as a skill (a parse error, a broken id) is that file's error, not a removal, when the
  * run reports that file (`reported`: the paths it shows; all when undefined). A file outside
  * the paths a run shows has its error shown nowhere: its entry is then `removed`, so the lock
@@ -9660,11 +9662,17 @@ function readLock(settings, required, text) {
  * the drift of an entry whose file is still there but left out by config include/exclude
  * (`leftOut`).
  */
-function drift(lock, results, reported, leftOut) {
+function drift(lock, results, shownResults, leftOut) {
     const byId = new Map();
     const broken = new Set();
     const unshown = new Map();
+    const reported = shownResults && new Set(shownResults.map((r) => r.path));
     const shown = (p) => !reported || reported.has(p);
+    // The copies whose DuplicateId the run shows (a repository scan: every copy). A shown copy
+    // may have none: the Action's `paths` or named files outside the tree compare fewer files.
+    const duplicateShown = shownResults &&
+        new Set(shownResults.filter((r) => r.findings.some((f) => f.code === 'DuplicateId')).map((r) => r.path));
+    const said = (p) => !duplicateShown || duplicateShown.has(p);
     for (const r of results) {
         const s = snapshotOf(r);
         if (!s) {
@@ -9694,13 +9702,14 @@ function drift(lock, results, reported, leftOut) {
         const locked = Object.hasOwn(lock.skills, id) ? list.find((s) => s.path === lock.skills[id].path) : undefined;
         if (locked) {
             compared.push(locked);
-            // The other copies, when the run shows none (nor their DuplicateId): not in the lock.
-            if (!list.some((x) => shown(x.path)))
+            // The other copies, when no DuplicateId shows them (not on the locked copy, nor on theirs):
+            // not in the lock.
+            if (!said(locked.path))
                 for (const x of list)
-                    if (x !== locked)
+                    if (x !== locked && !said(x.path))
                         others.push(x);
         }
-        else if (list.some((x) => shown(x.path)))
+        else if (list.some((x) => said(x.path)))
             ambiguous.add(id); // DuplicateId is shown on a copy
         else
             copies.set(id, list.map((x) => x.path).sort()); // shown nowhere: the drift says it
@@ -9726,10 +9735,10 @@ function drift(lock, results, reported, leftOut) {
 /** A `removed` entry's message, when its file is still there (unchecked by this run, or left out by config). */
 function whyRemoved(d, unshown, leftOut, copies, scanned) {
     const entry = `skill ${JSON.stringify(d.id)} is in the lockfile (path ${JSON.stringify(d.path)})`;
-    // Not "not in the tree": it is, several times, in files this run does not check.
+    // Not "not in the tree": it is, several times, in files whose DuplicateId this run does not show.
     if (copies && !unshown.has(d.path) && !leftOut?.(d.path)) {
         const named = copies.slice(0, 5).join(', ') + (copies.length > 5 ? ` and ${copies.length - 5} more` : '');
-        return `${entry}, but no skill at that path declares it, and ${copies.length} files this run does not check do (a DuplicateId: ${named}); make the id unique, then run \`skillgate lock\``;
+        return `${entry}, but no skill at that path declares it, and ${copies.length} other files do (a DuplicateId this run does not show: ${named}); make the id unique, then run \`skillgate lock\``;
     }
     const file = unshown.get(d.path);
     if (file) {
@@ -10148,6 +10157,7 @@ function percentBytes(bytes) {
 /* harmony export */   oR: () => (/* binding */ ownerToKeep),
 /* harmony export */   p8: () => (/* binding */ tempBeside)
 /* harmony export */ });
+/* unused harmony export keepOwner */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3024);
@@ -10228,6 +10238,18 @@ function replaced(target) {
     (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.accessSync)(target, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.W_OK);
     return st;
 }
+/**
+ * Gives the replacement its owner back, when it can: root in a user namespace (a rootless
+ * container) may not name an owner the namespace does not map (EINVAL), and the write goes on.
+ */
+function keepOwner(chown) {
+    try {
+        chown();
+    }
+    catch {
+        // not kept: the replacement is the writer's, as a rename by anyone else leaves it
+    }
+}
 /** The owner to give a replacement of `old`: root replacing another user's file leaves it theirs. */
 function ownerToKeep(old) {
     if (!old || process.getuid?.() !== 0 || (old.uid === 0 && old.gid === 0))
@@ -10265,7 +10287,7 @@ function writeFileAtomic(file, text) {
                 (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.fchmodSync)(fd, mode);
             const owner = ownerToKeep(old);
             if (owner)
-                (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.fchownSync)(fd, owner.uid, owner.gid);
+                keepOwner(() => (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.fchownSync)(fd, owner.uid, owner.gid));
             (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.fsyncSync)(fd);
         }
         finally {
@@ -10804,10 +10826,10 @@ else {
 
 "use strict";
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   TW: () => (/* binding */ LISTED_NAMES),
 /* harmony export */   Z3: () => (/* binding */ notBumpedReason),
 /* harmony export */   jr: () => (/* binding */ diffLock)
 /* harmony export */ });
-/* unused harmony export LISTED_NAMES */
 /* harmony import */ var _lockfile_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8606);
 /* harmony import */ var _core_semver_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4015);
 
@@ -11004,7 +11026,7 @@ function diffLock(lock, skills, copies = []) {
             line: at.line,
             column: at.column,
             message: pinnedAt !== undefined
-                ? `${what}, which pins that id at ${q(pinnedAt)}: both files declare it (a DuplicateId this run does not show, as it checks neither); make the id unique, then ${RELOCK}`
+                ? `${what}, which pins that id at ${q(pinnedAt)}: both files declare it (a DuplicateId this run does not show); make the id unique, then ${RELOCK}`
                 : unpinnable
                     ? `${what}, and cannot be: a lockfile cannot hold its path (it ${unpinnable}); rename its directory, then ${RELOCK} to pin it`
                     : `${what}; ${RELOCK} to pin it`,
@@ -11994,7 +12016,7 @@ async function writeLockfileAtomic(file, text) {
             await handle.chmod(keepMode);
         const owner = (0,_core_write_atomic_js__WEBPACK_IMPORTED_MODULE_3__/* .ownerToKeep */ .oR)(old);
         if (owner)
-            await handle.chown(owner.uid, owner.gid);
+            await handle.chown(owner.uid, owner.gid).catch(() => undefined); // best effort, as keepOwner
         await handle.writeFile(text, 'utf8');
         await handle.sync();
         await handle.close();
