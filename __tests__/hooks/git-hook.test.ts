@@ -466,6 +466,10 @@ test('the config names the lockfile as YAML allows (BOM, quoted key, space befor
     ["lockfile: 'locks/sk #2.lock'", 'locks/sk #2.lock'],
     // An indented comment on the next line ends a plain value: it is no part of the name.
     ['lockfile: locks/sk.lock\n  # pinned\n\nprofile: v1', 'locks/sk.lock'],
+    // As skillgate resolves it: a `..` or `.` segment, a doubled slash (the hook tested the
+    // path as written, found no lockfile and ran no lock check).
+    ['lockfile: locks/sub/../sk.lock', 'locks/sk.lock'],
+    ['lockfile: ./locks//./sk.lock', 'locks/sk.lock'],
   ]) {
     const dir = hooked({ '.skillgate.yml': `${line}\n`, 'skills/a/SKILL.md': skill('a') });
     expect(skillgate(pkgDir, dir, 'lock').code).toBe(0);
