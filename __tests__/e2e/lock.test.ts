@@ -1588,6 +1588,26 @@ describe('named paths and a pinned id that several files declare (the lock check
     expect(both.code).toBe(6);
   });
 
+  it('agentskills: a link from a folder of another name is its file (NameMismatch), no copy of it: no drift', () => {
+    const md = `---\nname: pdf\ndescription: Test skill. Use when testing.\nallowed-tools: Read\nmetadata:\n  version: "1.0.0"\n---\nbody\n`;
+    const dir = repo({ '.skillgate.yml': 'profile: agentskills\n', 'skills/pdf/SKILL.md': md });
+    lockOk(dir);
+    mkdirSync(path.join(dir, 'other/pdf-x'), { recursive: true });
+    symlinkSync('../../skills/pdf/SKILL.md', path.join(dir, 'other/pdf-x/SKILL.md'));
+    git(dir, 'add', '-A');
+    for (const args of [
+      ['lock', '--check'],
+      ['validate', 'other/pdf-x', '--lockfile', 'skillgate.lock'],
+      ['validate', 'skills/pdf', '--lockfile', 'skillgate.lock'],
+    ]) {
+      const r = runCli([...args, '--json'], { cwd: dir });
+      const shown = JSON.parse(r.stdout) as Report & { errors?: { code: string }[] };
+      const codes = (shown.files ?? [shown]).flatMap((f) => (f.errors ?? []).map((e) => e.code));
+      expect([args, shown.drift]).toEqual([args, []]);
+      expect([args, codes.filter((c) => c !== 'NameMismatch')]).toEqual([args, []]);
+    }
+  });
+
   it('an unnamed copy of a pinned skill is added drift, saying where the id is pinned (it passed)', () => {
     const dir = repo({ 'skills/one/SKILL.md': skill('one'), 'skills/two/SKILL.md': skill('two') });
     lockOk(dir);

@@ -77,6 +77,11 @@ export interface FileResult {
    * copy of its id (run.ts withoutLinkedCopies).
    */
   readAt?: string;
+  /**
+   * A link to another checked file, kept for its own findings (under agentskills, a folder not
+   * named after the skill: its NameMismatch): the same skill, no copy of its id (drift).
+   */
+  linkOf?: string;
 }
 
 export interface CheckContext {

@@ -362,7 +362,7 @@ function linksToOneFile(results: FileResult[], root: string): { drop: Set<number
       }
       for (const i of same) {
         if (i === kept) continue;
-        if (mismatch(i)) named.add(results[i]);
+        if (mismatch(i)) named.add((results[i] = { ...results[i], linkOf: results[kept].path }));
         else drop.add(i);
       }
     }
@@ -463,7 +463,8 @@ export function snapshots(results: FileResult[]): SkillSnapshot[] {
   const seen = new Set<string>();
   const out: SkillSnapshot[] = [];
   for (const r of results) {
-    const s = snapshotOf(r);
+    // A link kept for its own findings is pinned by its file's own name.
+    const s = r.linkOf === undefined ? snapshotOf(r) : undefined;
     if (s && !seen.has(s.id)) {
       seen.add(s.id);
       out.push(s);
@@ -554,6 +555,8 @@ export function drift(
     new Set(shownResults.filter((r) => r.findings.some((f) => f.code === 'DuplicateId')).map((r) => r.path));
   const said = (p: string) => !duplicateShown || duplicateShown.has(p);
   for (const r of results) {
+    // A link kept for its own findings is the file it links to, no copy of it.
+    if (r.linkOf !== undefined) continue;
     const s = snapshotOf(r);
     if (!s) {
       if (shown(r.path)) broken.add(r.path);
