@@ -9491,7 +9491,7 @@ function linksToOneFile(results, root) {
                 if (i === kept)
                     continue;
                 if (mismatch(i))
-                    named.add(results[i]);
+                    named.add((results[i] = { ...results[i], linkOf: results[kept].path }));
                 else
                     drop.add(i);
             }
@@ -9590,7 +9590,8 @@ function snapshots(results) {
     const seen = new Set();
     const out = [];
     for (const r of results) {
-        const s = snapshotOf(r);
+        // A link kept for its own findings is pinned by its file's own name.
+        const s = r.linkOf === undefined ? snapshotOf(r) : undefined;
         if (s && !seen.has(s.id)) {
             seen.add(s.id);
             out.push(s);
@@ -9674,6 +9675,9 @@ function drift(lock, results, shownResults, leftOut) {
         new Set(shownResults.filter((r) => r.findings.some((f) => f.code === 'DuplicateId')).map((r) => r.path));
     const said = (p) => !duplicateShown || duplicateShown.has(p);
     for (const r of results) {
+        // A link kept for its own findings is the file it links to, no copy of it.
+        if (r.linkOf !== undefined)
+            continue;
         const s = snapshotOf(r);
         if (!s) {
             if (shown(r.path))
