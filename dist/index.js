@@ -9725,6 +9725,26 @@ function drift(lock, results, shownResults, leftOut) {
     // The paths the run read, built for the first removed entry (most runs have none).
     let scanned;
     const readPaths = () => new Set(results.map((r) => r.path));
+    // A file the run does not show that declares an id but no valid skill (a bad version, say),
+    // at a path no entry pins: neither in the lock nor reported anywhere (it passed, gaining Bash
+    // as a copy of a pinned id or a new skill). Drift that quotes its errors.
+    const pinned = new Set(Object.values(lock.skills).map((e) => e.path));
+    let unshownAdded = false;
+    for (const [p, r] of unshown) {
+        const id = r.data?.id;
+        if (id === undefined || pinned.has(p) || hidden(p))
+            continue;
+        const at = (0,positions/* keyAt */.f5)(r.data?.kept, 'id') ?? { line: 1, column: 1 };
+        out.push({
+            kind: 'added',
+            id,
+            path: p,
+            line: at.line,
+            column: at.column,
+            message: `skill ${JSON.stringify(id)} is not in the lockfile, and cannot be pinned: that file does not declare a valid skill; fix it, then run \`skillgate lock\` after review.${errorsShownHere(r)}`,
+        });
+        unshownAdded = true;
+    }
     for (const d of (0,diff/* diffLock */.jr)(lock, compared, others)) {
         if (d.kind !== 'removed')
             out.push(d);
@@ -9734,7 +9754,20 @@ function drift(lock, results, shownResults, leftOut) {
                 message: whyRemoved(d, unshown, (scanned ??= readPaths()).has(d.path) ? undefined : leftOut, copies.get(d.id), scanned),
             });
     }
-    return out;
+    // Drift made here (files not shown) among diffLock's, in its order.
+    return unshownAdded ? out.sort(diff/* byDriftOrder */.lu) : out;
+}
+/** The errors of a file the run does not check, for a drift message: the first three, and how many more. */
+function errorsShownHere(file) {
+    const errors = file.findings.filter((x) => x.severity === 'error');
+    if (!errors.length)
+        return '';
+    const listed = errors
+        .slice(0, 3)
+        .map((f) => `${f.code} at line ${f.line}, column ${f.column}: ${f.message}`)
+        .join('; ');
+    const more = errors.length > 3 ? `; and ${errors.length - 3} more` : '';
+    return ` Its ${errors.length === 1 ? 'error' : 'errors'} (this run does not check that file, so ${errors.length === 1 ? 'it is' : 'they are'} shown only here): ${listed}${more}`;
 }
 /** A `removed` entry's message, when its file is still there (unchecked by this run, or left out by config). */
 function whyRemoved(d, unshown, leftOut, copies, scanned) {
@@ -9745,18 +9778,8 @@ function whyRemoved(d, unshown, leftOut, copies, scanned) {
         return `${entry}, but no skill at that path declares it, and ${copies.length} other files do (a DuplicateId this run does not show: ${named}); make the id unique, then run \`skillgate lock\``;
     }
     const file = unshown.get(d.path);
-    if (file) {
-        const errors = file.findings.filter((x) => x.severity === 'error');
-        const listed = errors
-            .slice(0, 3)
-            .map((f) => `${f.code} at line ${f.line}, column ${f.column}: ${f.message}`)
-            .join('; ');
-        const more = errors.length > 3 ? `; and ${errors.length - 3} more` : '';
-        const said = errors.length
-            ? ` Its ${errors.length === 1 ? 'error' : 'errors'} (this run does not check that file, so ${errors.length === 1 ? 'it is' : 'they are'} shown only here): ${listed}${more}`
-            : '';
-        return `${entry}, but that file no longer declares a valid skill; fix it, or delete it and run \`skillgate lock\` to drop the entry.${said}`;
-    }
+    if (file)
+        return `${entry}, but that file no longer declares a valid skill; fix it, or delete it and run \`skillgate lock\` to drop the entry.${errorsShownHere(file)}`;
     const why = leftOut?.(d.path, scanned);
     if (typeof why === 'object')
         return `${entry}, but that file is now a symlink to ${JSON.stringify(why.link)}, which the scan checks under its own name (one file, one skill); run \`skillgate lock\` to drop the entry, or make ${JSON.stringify(d.path)} a file of its own again`;
@@ -10832,7 +10855,8 @@ else {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   TW: () => (/* binding */ LISTED_NAMES),
 /* harmony export */   Z3: () => (/* binding */ notBumpedReason),
-/* harmony export */   jr: () => (/* binding */ diffLock)
+/* harmony export */   jr: () => (/* binding */ diffLock),
+/* harmony export */   lu: () => (/* binding */ byDriftOrder)
 /* harmony export */ });
 /* harmony import */ var _lockfile_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8606);
 /* harmony import */ var _core_semver_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4015);
@@ -11059,7 +11083,11 @@ function diffLock(lock, skills, copies = []) {
             message: `skill ${q(id)} is in the lockfile (path ${q(entry.path)}) but not in the tree; restore it, or run \`skillgate lock\` to drop it`,
         });
     }
-    return drift.sort((a, b) => byCodeUnit(a.path, b.path) ||
+    return drift.sort(byDriftOrder);
+}
+/** Drift in report order: by path, then kind (removed, added, moved, changed, version-not-bumped), id, position. */
+function byDriftOrder(a, b) {
+    return (byCodeUnit(a.path, b.path) ||
         KIND_ORDER[a.kind] - KIND_ORDER[b.kind] ||
         byCodeUnit(a.id, b.id) ||
         a.line - b.line ||

@@ -1608,6 +1608,43 @@ describe('named paths and a pinned id that several files declare (the lock check
     }
   });
 
+  it('an unnamed file that declares an id but no valid skill (a bad version) is added drift quoting its errors (it passed)', () => {
+    const dir = repo({ 'skills/x/SKILL.md': skill('x'), 'skills/z/SKILL.md': skill('z') });
+    lockOk(dir);
+    writeTree(dir, {
+      'other/x/SKILL.md': bash('x').replace('version: 1.0.0', 'version: "1.0"'),
+      'other/new/SKILL.md': bash('fresh').replace('version: 1.0.0\n', ''),
+    });
+    for (const args of [
+      ['validate', 'skills/z', '--lockfile', 'skillgate.lock'],
+      ['validate', '--changed-since', 'HEAD', 'skills/z'],
+    ]) {
+      const r = runCli([...args, '--json'], { cwd: dir });
+      expect([args, r.code]).toEqual([args, 7]);
+      expect(
+        report(r).drift.map((d) => [d.kind, d.id, d.path, d.line, d.message.replace(/ Its errors? .*/, '')]),
+      ).toEqual([
+        [
+          'added',
+          'fresh',
+          'other/new/SKILL.md',
+          2,
+          'skill "fresh" is not in the lockfile, and cannot be pinned: that file does not declare a valid skill; fix it, then run `skillgate lock` after review.',
+        ],
+        [
+          'added',
+          'x',
+          'other/x/SKILL.md',
+          2,
+          'skill "x" is not in the lockfile, and cannot be pinned: that file does not declare a valid skill; fix it, then run `skillgate lock` after review.',
+        ],
+      ]);
+      expect(report(r).drift[1].message).toMatch(
+        /Its errors \(this run does not check that file.*InvalidVersion at line 3, column 10/,
+      );
+    }
+  });
+
   it('an unnamed copy of a pinned skill is added drift, saying where the id is pinned (it passed)', () => {
     const dir = repo({ 'skills/one/SKILL.md': skill('one'), 'skills/two/SKILL.md': skill('two') });
     lockOk(dir);

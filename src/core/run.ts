@@ -26,7 +26,7 @@ import { readSettingFile } from '../scan/setting-file.js';
 import { runTreeRules, type StagedTree } from '../rules/tree.js';
 import { declaredOf, type SkillData } from '../rules/v1.js';
 import { decodeLockfile, parseLockfile, LockfileError } from '../lock/lockfile.js';
-import { diffLock } from '../lock/diff.js';
+import { byDriftOrder, diffLock } from '../lock/diff.js';
 import { keyAt, valueAt, type KeptKey } from '../lock/positions.js';
 import type { Drift, Lockfile, SkillSnapshot } from '../lock/types.js';
 import {
@@ -595,6 +595,25 @@ export function drift(
   // The paths the run read, built for the first removed entry (most runs have none).
   let scanned: Set<string> | undefined;
   const readPaths = () => new Set(results.map((r) => r.path));
+  // A file the run does not show that declares an id but no valid skill (a bad version, say),
+  // at a path no entry pins: neither in the lock nor reported anywhere (it passed, gaining Bash
+  // as a copy of a pinned id or a new skill). Drift that quotes its errors.
+  const pinned = new Set(Object.values(lock.skills).map((e) => e.path));
+  let unshownAdded = false;
+  for (const [p, r] of unshown) {
+    const id = r.data?.id;
+    if (id === undefined || pinned.has(p) || hidden(p)) continue;
+    const at = keyAt(r.data?.kept, 'id') ?? { line: 1, column: 1 };
+    out.push({
+      kind: 'added',
+      id,
+      path: p,
+      line: at.line,
+      column: at.column,
+      message: `skill ${JSON.stringify(id)} is not in the lockfile, and cannot be pinned: that file does not declare a valid skill; fix it, then run \`skillgate lock\` after review.${errorsShownHere(r)}`,
+    });
+    unshownAdded = true;
+  }
   for (const d of diffLock(lock, compared, others)) {
     if (d.kind !== 'removed') out.push(d);
     else if (!hidden(d.path) && !ambiguous.has(d.id))
@@ -609,7 +628,20 @@ export function drift(
         ),
       });
   }
-  return out;
+  // Drift made here (files not shown) among diffLock's, in its order.
+  return unshownAdded ? out.sort(byDriftOrder) : out;
+}
+
+/** The errors of a file the run does not check, for a drift message: the first three, and how many more. */
+function errorsShownHere(file: FileResult): string {
+  const errors = file.findings.filter((x) => x.severity === 'error');
+  if (!errors.length) return '';
+  const listed = errors
+    .slice(0, 3)
+    .map((f) => `${f.code} at line ${f.line}, column ${f.column}: ${f.message}`)
+    .join('; ');
+  const more = errors.length > 3 ? `; and ${errors.length - 3} more` : '';
+  return ` Its ${errors.length === 1 ? 'error' : 'errors'} (this run does not check that file, so ${errors.length === 1 ? 'it is' : 'they are'} shown only here): ${listed}${more}`;
 }
 
 /** A `removed` entry's message, when its file is still there (unchecked by this run, or left out by config). */
@@ -627,18 +659,8 @@ function whyRemoved(
     return `${entry}, but no skill at that path declares it, and ${copies.length} other files do (a DuplicateId this run does not show: ${named}); make the id unique, then run \`skillgate lock\``;
   }
   const file = unshown.get(d.path);
-  if (file) {
-    const errors = file.findings.filter((x) => x.severity === 'error');
-    const listed = errors
-      .slice(0, 3)
-      .map((f) => `${f.code} at line ${f.line}, column ${f.column}: ${f.message}`)
-      .join('; ');
-    const more = errors.length > 3 ? `; and ${errors.length - 3} more` : '';
-    const said = errors.length
-      ? ` Its ${errors.length === 1 ? 'error' : 'errors'} (this run does not check that file, so ${errors.length === 1 ? 'it is' : 'they are'} shown only here): ${listed}${more}`
-      : '';
-    return `${entry}, but that file no longer declares a valid skill; fix it, or delete it and run \`skillgate lock\` to drop the entry.${said}`;
-  }
+  if (file)
+    return `${entry}, but that file no longer declares a valid skill; fix it, or delete it and run \`skillgate lock\` to drop the entry.${errorsShownHere(file)}`;
   const why = leftOut?.(d.path, scanned);
   if (typeof why === 'object')
     return `${entry}, but that file is now a symlink to ${JSON.stringify(why.link)}, which the scan checks under its own name (one file, one skill); run \`skillgate lock\` to drop the entry, or make ${JSON.stringify(d.path)} a file of its own again`;

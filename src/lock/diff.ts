@@ -237,14 +237,18 @@ export function diffLock(lock: Lockfile, skills: SkillSnapshot[], copies: readon
       message: `skill ${q(id)} is in the lockfile (path ${q(entry.path)}) but not in the tree; restore it, or run \`skillgate lock\` to drop it`,
     });
   }
-  return drift.sort(
-    (a, b) =>
-      byCodeUnit(a.path, b.path) ||
-      KIND_ORDER[a.kind] - KIND_ORDER[b.kind] ||
-      byCodeUnit(a.id, b.id) ||
-      a.line - b.line ||
-      a.column - b.column ||
-      byCodeUnit(a.message, b.message),
+  return drift.sort(byDriftOrder);
+}
+
+/** Drift in report order: by path, then kind (removed, added, moved, changed, version-not-bumped), id, position. */
+export function byDriftOrder(a: Drift, b: Drift): number {
+  return (
+    byCodeUnit(a.path, b.path) ||
+    KIND_ORDER[a.kind] - KIND_ORDER[b.kind] ||
+    byCodeUnit(a.id, b.id) ||
+    a.line - b.line ||
+    a.column - b.column ||
+    byCodeUnit(a.message, b.message)
   );
 }
 
