@@ -294,6 +294,26 @@ test('SKILLGATE_LOCKFILE and SKILLGATE_TRUSTED_KEYS name what skillgate reads, n
   expect(commit(dir, { ...env, SKILLGATE_TRUSTED_KEYS: 'keys/none' }).code).toBe(0);
 });
 
+test('SKILLGATE_LOCKFILE by its absolute path, or through `..` past the root, is the lockfile the index holds', () => {
+  const dir = hooked({ 'skills/a/SKILL.md': skill('a') });
+  expect(skillgate(pkgDir, dir, 'lock', '--lockfile', 'locks/x.lock').code).toBe(0);
+  git(dir, 'add', '-A');
+  expect(commit(dir, { SKILLGATE_LOCKFILE: 'locks/x.lock' }).code).toBe(0);
+  const ok = head(dir);
+  for (const lock of [path.join(dir, 'locks/x.lock'), `../${path.basename(dir)}/locks/x.lock`]) {
+    // Deleted from the work tree only, it is still in the commit: the hook must see it (it
+    // asked git for `:/abs/…`, a commit-message search, and ran no lock check).
+    writeFiles(dir, { 'skills/a/SKILL.md': skill('a').replace('  - Read\n', '  - Read\n  - Bash\n') });
+    git(dir, 'add', 'skills');
+    rmSync(path.join(dir, 'locks/x.lock'));
+    const r = commit(dir, { SKILLGATE_LOCKFILE: lock });
+    expect([lock, r.code === 0]).toEqual([lock, false]);
+    expect(r.out).toMatch(/locks\/x\.lock/);
+    expect(head(dir)).toBe(ok);
+    git(dir, 'reset', '-q', '--hard', ok);
+  }
+});
+
 test('a lockfile, config or keyring edited but not staged (or not added) stops the check that reads it', () => {
   const dir = hooked({ 'skills/a/SKILL.md': skill('a') });
   expect(skillgate(pkgDir, dir, 'lock').code).toBe(0);
