@@ -252,6 +252,28 @@ describe('parseSkill: YAML rejections (SPEC §1)', () => {
     expect(r.findings[0].message).toContain(message);
   });
 
+  it('a long alias or anchor name is cut in its message (a `*` opening a 1 MB description made a 1 MB message)', () => {
+    const long = 'a'.repeat(300_000);
+    for (const [yaml, fast] of [
+      [`description: *${long}\n`, true],
+      [`description: &${long} x\n`, true],
+      [`description: &${long} x\nx-a: *${long}\n`, false],
+    ] as const) {
+      setFastYaml(fast);
+      try {
+        const r = parseSkill(Buffer.from(`---\nid: a\n${yaml}---\n`));
+        expect(r.ok).toBe(false);
+        if (r.ok) continue;
+        for (const f of r.findings) {
+          expect(f.message.length).toBeLessThan(400);
+          expect(f.message).toMatch(/^(aliases \(\*|anchors \(&)a{179}… \(300001 characters\)\) are not allowed/);
+        }
+      } finally {
+        setFastYaml(true);
+      }
+    }
+  });
+
   it('an empty verbatim tag is said wherever it is, beside the other problems; quoted or in a comment it is text', () => {
     const r = parseSkill(Buffer.from('---\nid: a\nx-a: !<> [1]\nx-b: &k 2\nx-c: [!<> z]\n---\n'));
     expect(r.ok ? [] : r.findings.map((f) => [f.line, f.column, f.message.slice(0, 24)])).toEqual([

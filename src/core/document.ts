@@ -11,7 +11,7 @@ import { yamlLibrary as Y, type YamlLibrary } from './libraries.js';
 import { blockScalarValue, doubleQuotedValue, hasEscapedBreak } from './yaml-spec.js';
 import type { Finding } from './diagnostic.js';
 import { findFences, type Fences } from './fences.js';
-import { aliasMessage, fastParseYaml, MAX_DEPTH, TOO_DEEP } from './fastyaml.js';
+import { aliasMessage, fastParseYaml, MAX_DEPTH, propShown, TOO_DEEP } from './fastyaml.js';
 import { bytePos, firstInvalidUtf8 } from './utf8.js';
 import { isSecretKeyText } from './io-text.js';
 
@@ -1341,7 +1341,7 @@ function convert(
     out.push(
       fileFinding(
         'YamlParse',
-        `anchors (&${anchored.anchor}) are not allowed in SKILL.md frontmatter`,
+        `anchors (${propShown(`&${anchored.anchor}`)}) are not allowed in SKILL.md frontmatter`,
         pos(propOffset(src, anchored.range?.[0] ?? 0, '&')),
       ),
     );

@@ -154,7 +154,18 @@ let enabled = process.env.SKILLGATE_FAST_YAML !== '0';
  * `**bold**` opening a description) is read by YAML as an alias: said so, with the cure.
  */
 export function aliasMessage(token: string): string {
-  return `aliases (${token}) are not allowed in SKILL.md frontmatter (YAML reads a value that starts with "*" as an alias: quote it if it is text)`;
+  return `aliases (${propShown(token)}) are not allowed in SKILL.md frontmatter (YAML reads a value that starts with "*" as an alias: quote it if it is text)`;
+}
+
+/**
+ * An alias or anchor as a message shows it: past 200 characters, its start, `…` and its length
+ * (a `*` opening a 1 MB description made a 1 MB message).
+ */
+export function propShown(token: string): string {
+  if (token.length <= 200) return token;
+  let end = 180;
+  if (/[\ud800-\udbff]/.test(token[end - 1]!)) end--;
+  return `${token.slice(0, end)}… (${token.length} characters)`;
 }
 
 /** Turns the fast path off (tests compare it with the library; SKILLGATE_FAST_YAML=0 does it too). */
