@@ -378,6 +378,14 @@ describe('a description that opens with Markdown says to quote it', () => {
         expect(messages('---\nid: a\ndescription: @Observable in SwiftUI\n---\n')).toEqual([
           'Plain value cannot start with reserved character @ (quote the value if it is text: description: "@team owns it")',
         ]);
+        // Under the line's own key (it said `description:` whatever the key).
+        expect(messages('---\nid: a\nx-meta:\n  author: @me\n---\n')).toEqual([
+          'Plain value cannot start with reserved character @ (quote the value if it is text: author: "@team owns it")',
+        ]);
+        // A second list on the line: said in words, not as the library's token name.
+        expect(messages('---\nid: a\nx-hint: [date] [author]\n---\n')[0]).toBe(
+          'unexpected text after a complete value: nothing may follow a [list], a {mapping} or an *alias on its line (quote the whole value if it is text: argument-hint: "[date] [author]")',
+        );
         // `allowed-tools: *` (all tools, as some write it): a nameless alias to YAML.
         expect(messages('---\nid: a\nallowed_tools: *\n---\n')[0]).toBe(
           'a "*" alone starts an alias with no name (YAML reads "*" as an alias): quote it if it is text ("*")',

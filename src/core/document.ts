@@ -1081,8 +1081,17 @@ function libraryMessage(e: unknown, text?: string, at?: number): string {
   if (at !== undefined && /^Map comment with trailing content/.test(first) && /[[{]/.test(text!.charAt(at)))
     return 'mapping keys must be plain strings, not collections or empty keys';
   // `` description: `code` does … `` or `@team …`: YAML keeps these characters for itself.
-  if (/^Plain value cannot start with reserved character/.test(first))
-    return `${first} (quote the value if it is text: description: ${/character @/.test(first) ? '"@team owns it"' : '"`make` builds it"'})`;
+  if (/^Plain value cannot start with reserved character/.test(first)) {
+    // The example under the line's own key (`author: @me`: it said `description:` whatever the key).
+    const key =
+      (lineStart >= 0 &&
+        /^[ \t]*(?:-[ \t]+)?([A-Za-z0-9_][A-Za-z0-9_.-]{0,63})[ \t]*:[ \t]/.exec(text!.slice(lineStart, at))?.[1]) ||
+      'description';
+    return `${first} (quote the value if it is text: ${key}: ${/character @/.test(first) ? '"@team owns it"' : '"`make` builds it"'})`;
+  }
+  // `argument-hint: [a] [b]`: the library's own words for a second collection on the line.
+  if (/^Unexpected (?:flow-seq-start|flow-map-start|alias|anchor) at node end/.test(first))
+    return 'unexpected text after a complete value: nothing may follow a [list], a {mapping} or an *alias on its line (quote the whole value if it is text: argument-hint: "[date] [author]")';
   // `allowed-tools: *`: a `*` alone is an alias with no name.
   if (/^Alias cannot be an empty string/.test(first))
     return 'a "*" alone starts an alias with no name (YAML reads "*" as an alias): quote it if it is text ("*")';
