@@ -2138,7 +2138,19 @@ let enabled = process.env.SKILLGATE_FAST_YAML !== '0';
  * `**bold**` opening a description) is read by YAML as an alias: said so, with the cure.
  */
 function aliasMessage(token) {
-    return `aliases (${token}) are not allowed in SKILL.md frontmatter (YAML reads a value that starts with "*" as an alias: quote it if it is text)`;
+    return `aliases (${propShown(token)}) are not allowed in SKILL.md frontmatter (YAML reads a value that starts with "*" as an alias: quote it if it is text)`;
+}
+/**
+ * An alias or anchor as a message shows it: past 200 characters, its start, `\u2026` and its length
+ * (a `*` opening a 1 MB description made a 1 MB message).
+ */
+function propShown(token) {
+    if (token.length <= 200)
+        return token;
+    let end = 180;
+    if (/[\ud800-\udbff]/.test(token[end - 1]))
+        end--;
+    return `${token.slice(0, end)}\u2026 (${token.length} characters)`;
 }
 /** Turns the fast path off (tests compare it with the library; SKILLGATE_FAST_YAML=0 does it too). */
 function setFastYaml(on) {
@@ -4042,8 +4054,16 @@ function libraryMessage(e, text, at) {
     if (at !== undefined && /^Map comment with trailing content/.test(first) && /[[{]/.test(text.charAt(at)))
         return 'mapping keys must be plain strings, not collections or empty keys';
     // `` description: `code` does \u2026 `` or `@team \u2026`: YAML keeps these characters for itself.
-    if (/^Plain value cannot start with reserved character/.test(first))
-        return `${first} (quote the value if it is text: description: ${/character @/.test(first) ? '"@team owns it"' : '"`make` builds it"'})`;
+    if (/^Plain value cannot start with reserved character/.test(first)) {
+        // The example under the line's own key (`author: @me`: it said `description:` whatever the key).
+        const key = (lineStart >= 0 &&
+            /^[ \t]*(?:-[ \t]+)?([A-Za-z0-9_][A-Za-z0-9_.-]{0,63})[ \t]*:[ \t]/.exec(text.slice(lineStart, at))?.[1]) ||
+            'description';
+        return `${first} (quote the value if it is text: ${key}: ${/character @/.test(first) ? '"@team owns it"' : '"`make` builds it"'})`;
+    }
+    // `argument-hint: [a] [b]`: the library's own words for a second collection on the line.
+    if (/^Unexpected (?:flow-seq-start|flow-map-start|alias|anchor) at node end/.test(first))
+        return 'unexpected text after a complete value: nothing may follow a [list], a {mapping} or an *alias on its line (quote the whole value if it is text: argument-hint: "[date] [author]")';
     // `allowed-tools: *`: a `*` alone is an alias with no name.
     if (/^Alias cannot be an empty string/.test(first))
         return 'a "*" alone starts an alias with no name (YAML reads "*" as an alias): quote it if it is text ("*")';
@@ -4306,7 +4326,7 @@ function convert(node, depth, pos, out, src) {
     }
     const anchored = n;
     if (anchored.anchor) {
-        out.push(fileFinding('YamlParse', `anchors (&${anchored.anchor}) are not allowed in SKILL.md frontmatter`, pos(propOffset(src, anchored.range?.[0] ?? 0, '&'))));
+        out.push(fileFinding('YamlParse', `anchors (${propShown(`&${anchored.anchor}`)}) are not allowed in SKILL.md frontmatter`, pos(propOffset(src, anchored.range?.[0] ?? 0, '&'))));
         return null;
     }
     if (anchored.tag) {
