@@ -529,9 +529,9 @@ export function readLock(settings: Settings, required: boolean, text?: string): 
  * on each copy; drift then compares only the copy at the locked path (if any), so a second
  * copy is never reported as a move (when the run shows no DuplicateId of those copies, as it
  * checks none of them or compares fewer files, each other copy is `added`: it must not pass
- * unsaid; `shownResults`: what the run reports, all when undefined). A lock entry whose file is still there but cannot be
- * read as a skill (a parse error, a broken id) is that file's error, not a removal, when the
- * run reports that file (`reported`: the paths it shows; all when undefined). A file outside
+ * unsaid). A lock entry whose file is still there but cannot be read as a skill (a parse
+ * error, a broken id) is that file's error, not a removal, when the run reports that file
+ * (`shownResults`: what the run reports; all the tree when undefined). A file outside
  * the paths a run shows has its error shown nowhere: its entry is then `removed`, so the lock
  * check still fails, and the drift says what is wrong with the file (it is there). So does
  * the drift of an entry whose file is still there but left out by config include/exclude
@@ -571,7 +571,7 @@ export function drift(
   const ambiguous = new Set<string>();
   // Ids several files this run does not show declare (a DuplicateId no finding shows here).
   const copies = new Map<string, string[]>();
-  // Copies of a skill the lock pins at another of them, when none is shown.
+  // Copies of a skill the lock pins at another of them, when no shown DuplicateId says them.
   const others: SkillSnapshot[] = [];
   for (const [id, list] of byId) {
     if (list.length === 1) {
