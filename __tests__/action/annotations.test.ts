@@ -306,10 +306,33 @@ describe('job summary', () => {
     expect(text).toContain('<sub>skillgate ');
   });
 
-  it('one skill gaining more tools than fit: no table header without rows, one skill said as one', () => {
+  it('one skill whose row does not fit: no table header without rows, one skill said as one', () => {
     const text = buildSummary({
       ...base,
       removed: [{ path: `skills/${'r'.repeat(SUMMARY_LIMIT / 2)}/SKILL.md` }],
+      capabilities: {
+        base: 'abc1234',
+        changes: [
+          {
+            id: 'big',
+            // (Its tools are listed 50 at most: 30,000 of them fit; a path this long does not.)
+            path: `skills/${'b'.repeat(SUMMARY_LIMIT / 2)}/SKILL.md`,
+            isNew: false,
+            tools: Array.from({ length: 30_000 }, (_, k) => ({ name: `mcp__s__t${k}`, class: 'write' as const })),
+            scopes: [],
+          },
+        ],
+      },
+    });
+    expect(Buffer.byteLength(text)).toBeLessThanOrEqual(SUMMARY_LIMIT);
+    expect(text).toContain('_1 more removed file is in the log._');
+    expect(text).toContain('_1 more skill gains capabilities; every one is in the log._');
+    expect(text).not.toContain('| skill | file | gains tools | gains memory scopes |');
+  });
+
+  it('one skill gaining 30,000 tools: its row lists 50 and counts the rest', () => {
+    const text = buildSummary({
+      ...base,
       capabilities: {
         base: 'abc1234',
         changes: [
@@ -323,10 +346,8 @@ describe('job summary', () => {
         ],
       },
     });
-    expect(Buffer.byteLength(text)).toBeLessThanOrEqual(SUMMARY_LIMIT);
-    expect(text).toContain('_1 more removed file is in the log._');
-    expect(text).toContain('_1 more skill gains capabilities; every one is in the log._');
-    expect(text).not.toContain('| skill | file | gains tools | gains memory scopes |');
+    expect(text).toContain('mcp\\_\\_s\\_\\_t49 (write) and 29950 more | — |');
+    expect(Buffer.byteLength(text)).toBeLessThan(20_000);
   });
 
   it('stays under 1 MiB when the notes and names quote a huge value from the config, and keeps the findings', () => {
