@@ -383,9 +383,27 @@ describe('a description that opens with Markdown says to quote it', () => {
           'Plain value cannot start with reserved character @ (quote the value if it is text: author: "@team owns it")',
         ]);
         // A second list on the line: said in words, not as the library's token name.
-        expect(messages('---\nid: a\nx-hint: [date] [author]\n---\n')[0]).toBe(
-          'unexpected text after a complete value: nothing may follow a [list], a {mapping} or an *alias on its line (quote the whole value if it is text: argument-hint: "[date] [author]")',
+        // One finding for the line, under its own key and value: the rest of the line (`b`
+        // after a value, a `]` closing no list) was the library's echo of the same mistake.
+        expect(messages('---\nid: a\nx-hint: [date] [author]\n---\n')).toEqual([
+          'unexpected text after a complete value: nothing may follow a [list], a {mapping} or an *alias on its line (quote the whole value if it is text: x-hint: "[date] [author]")',
+        ]);
+        // Its `]` put the library out of step: what it did not read is said with it.
+        expect(messages('---\nid: a\nargument-hint: [a] [b] # note\nx-other: {a: 1} {b: 2}\n---\n')).toEqual([
+          'unexpected text after a complete value: nothing may follow a [list], a {mapping} or an *alias on its line (quote the whole value if it is text: argument-hint: "[a] [b]") (the YAML after it is not read until this is fixed)',
+        ]);
+        expect(messages('---\nid: a\nx-other: {a: 1} {b: 2}\n---\n')).toEqual([
+          'unexpected text after a complete value: nothing may follow a [list], a {mapping} or an *alias on its line (quote the whole value if it is text: x-other: "{a: 1} {b: 2}")',
+        ]);
+        // A value that quoting would need escapes in: the example, under the line's key.
+        expect(messages('---\nid: a\nx-q: [a] ["b"]\n---\n')[0]).toMatch(
+          /\(quote the whole value if it is text: x-q: "\[date\] \[author\]"\)$/,
         );
+        // An error on an earlier line is its own (and still said).
+        expect(messages('---\nid: a\nx-c: @a\nx-hint: [a] [b]\n---\n')).toEqual([
+          expect.stringMatching(/^Plain value cannot start with reserved character @/),
+          expect.stringMatching(/x-hint: "\[a\] \[b\]"\)$/),
+        ]);
         // `allowed-tools: *` (all tools, as some write it): a nameless alias to YAML.
         expect(messages('---\nid: a\nallowed_tools: *\n---\n')[0]).toBe(
           'a "*" alone starts an alias with no name (YAML reads "*" as an alias): quote it if it is text ("*")',

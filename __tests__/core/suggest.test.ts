@@ -1,5 +1,5 @@
 /** "Did you mean" for keys, tools and commands. */
-import { didYouMean, editDistance, suggest } from '../../src/core/suggest.js';
+import { didYouMean, editDistance, oddCharacters, suggest } from '../../src/core/suggest.js';
 import { V1_KEYS } from '../../src/rules/v1.js';
 import { NATIVE_TOOL_NAMES } from '../../src/core/tools.js';
 
@@ -81,5 +81,21 @@ describe('editDistance with a cutoff', () => {
   it('finds a near miss among 5,000 ids', () => {
     const ids = Array.from({ length: 5000 }, (_, i) => `skill-${String(i).padStart(6, '0')}-review`);
     expect(suggest('skill-001234-reveiw', ids)).toBe('skill-001234-review');
+  });
+});
+
+describe('didYouMean names a look-alike', () => {
+  it('a name with characters beyond printable ASCII, near an ASCII one, says which (they print alike)', () => {
+    // "revіewer" with a Cyrillic і; "a" as a Cyrillic а.
+    expect(didYouMean('rev\u0456ewer', ['reviewer', 'writer'])).toBe(
+      '; did you mean "reviewer"? (the name written holds U+0456)',
+    );
+    expect(didYouMean('\u0430', ['a', 'b'])).toBe('; did you mean "a"? (the name written holds U+0430)');
+    // An astral character is one code point; repeats are named once, four at most.
+    expect(oddCharacters('a\u{1F600}\u{1F600}\u00e9\u00e8\u00ea\u00eb')).toBe('U+1F600, U+00E9, U+00E8, U+00EA');
+    // Plain ASCII, or a suggestion that is itself not ASCII: nothing added.
+    expect(didYouMean('reviwer', ['reviewer'])).toBe('; did you mean "reviewer"?');
+    expect(didYouMean('caf\u00e8', ['caf\u00e9'])).toBe('; did you mean "caf\u00e9"?');
+    expect(didYouMean('rev\u0456ewer', ['reviewer'], false)).toBe('; did you mean "reviewer"?');
   });
 });

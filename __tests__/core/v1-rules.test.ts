@@ -336,6 +336,13 @@ describe('messages quote the value and say how to fix it', () => {
       'native tools are Read, Glob, Grep, MemoryRead, MemorySearch, HttpFetch, Write, Edit, MemoryEmit, HttpPost, Bash (it holds U+FF32, U+200B: tool names are printable ASCII)',
     ],
     [fm('', { allowed_tools: 'allowed_tools: [Terminal]' }), 'native tools are Read, Glob, Grep'],
+    // So are an id's and a key's: "аbc" (a Cyrillic а) and "x‐foo" (a hyphen U+2010) read as valid.
+    [fm('', { id: 'id: \u0430bc' }), 'id violates kebab-case: "\u0430bc" (it holds U+0430); it must match'],
+    [fm('x\u2010foo: 1\n'), 'unknown field "x\u2010foo" (it holds U+2010) (custom keys must start with `x-`)'],
+    [
+      fm('allowed_t\u043eols: [Read]\n'),
+      'unknown field "allowed_t\u043eols" (it holds U+043E); did you mean "allowed_tools"? (custom keys',
+    ],
     [
       fm('', { allowed_tools: 'allowed_tools: [mcp__github__create_isue]' }),
       'did you mean "mcp__github__create_issue"? (MCP tools must be registered',

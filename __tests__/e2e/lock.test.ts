@@ -2143,7 +2143,10 @@ describe('drift under the agentskills profile', () => {
     expect(r.stdout).toMatch(
       /^pdf\/SKILL\.md:6:3: error changed skill "pdf" changed since the lock: version "1\.1\.0" -> "1\.0\.0"/m,
     );
-    expect(r.stdout).toMatch(/^pdf\/SKILL\.md:6:3: error version-not-bumped /m);
+    // The advice names the field the profile keeps the version in.
+    expect(r.stdout).toMatch(
+      /^pdf\/SKILL\.md:6:3: error version-not-bumped skill "pdf" changed but its version went down from "1\.1\.0" to "1\.0\.0"; bump metadata\.version, then run `skillgate lock`$/m,
+    );
   });
 
   it('a metadata.version the change removes is version-not-bumped', () => {

@@ -46,6 +46,28 @@ describe('diffLock', () => {
     expect(diffLock(lockOf(skills), skills)).toEqual([]);
   });
 
+  it('a name gained and one lost that print alike are spelled with escapes (NFC and NFD, full-width letters)', () => {
+    const nfc = 'm/\u00e9/**';
+    const nfd = 'm/e\u0301/**';
+    const locked = snap('a', { allowed_memory_scopes: [nfc, 'm/caf\u00e9/**'], allowed_tools: ['Bash', 'Read'] });
+    const now = snap('a', {
+      version: '1.0.1',
+      allowed_memory_scopes: [nfd, 'm/caf\u00e9/**'],
+      allowed_tools: ['\uff22\uff41\uff53\uff48', 'Read'],
+    });
+    const [d] = diffLock(lockOf([locked]), [now]);
+    expect(d.message).toContain(
+      'allowed_tools gained "\\uff22\\uff41\\uff53\\uff48" (capability escalation) and lost "Bash"',
+    );
+    expect(d.message).toContain(
+      'allowed_memory_scopes gained "m/e\\u0301/**" (capability escalation) and lost "m/\\u00e9/**"',
+    );
+    // The data keeps the names as they are; a name with no look-alike is quoted as it is.
+    expect(d.added_scopes).toEqual([nfd]);
+    const plain = diffLock(lockOf([locked]), [snap('a', { version: '1.0.1', allowed_memory_scopes: ['m/\u00fc/**'] })]);
+    expect(plain[0].message).toContain('allowed_memory_scopes gained "m/\u00fc/**" (capability escalation) and lost');
+  });
+
   it.each([2, 17])(
     'a list of the same length holding a repeat is not the same set (%i items): the lost one is named',
     (n) => {

@@ -881,6 +881,8 @@ export interface UnbumpedVersion {
   reason: string;
   /** The skill has no version (agentskills: no metadata.version): one is to be given, not bumped. */
   noVersion?: true;
+  /** The key its version is written under when not `version` (agentskills: metadata.version). */
+  versionKey?: 'metadata.version';
   /** The `version` key, when known. */
   at?: { line: number; column: number };
 }
@@ -906,6 +908,7 @@ export function unbumpedVersions(base: Lockfile, current: SkillSnapshot[]): Unbu
       ...(renamedFrom !== undefined ? { renamedFrom } : {}),
       reason,
       ...(s.version === '' ? { noVersion: true as const } : {}),
+      ...(s.versionKey !== undefined ? { versionKey: s.versionKey } : {}),
       ...(at ? { at: { line: at.line, column: at.column } } : {}),
     });
   }

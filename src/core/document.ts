@@ -759,6 +759,8 @@ function continuationHint(text: string, at: number): string {
 
 /** The yaml library's "a token out of place" error (`Unexpected flow-seq-end token in YAML stream: "]"`). */
 const STREAM_ERROR = /^Unexpected ([\w-]+) token in YAML stream/;
+/** The library's words for a second collection (or an alias) after a complete value on its line. */
+const SECOND_VALUE = /^Unexpected (?:flow-seq-start|flow-map-start|alias|anchor) at node end/;
 
 /** The library, with the options the contract needs (its errors carry no stack trace). */
 function libraryParse(yamlText: string): ReturnType<typeof YamlLibrary.parseDocument> {
@@ -831,7 +833,27 @@ function errorFindings(
   // the text: every later token is "unexpected" too, on lines that are fine. The first is
   // the finding; the ones after it are its echo.
   let streamErrors = 0;
-  const errors = sorted.filter((e) => !STREAM_ERROR.test(e.message) || streamErrors++ === 0);
+  // `argument-hint: [a] [b]`: once a second collection (or an alias) follows a complete value,
+  // the rest of its line is the library's echo of that one mistake (`b` after a value, a `]`
+  // closing no list): the first says it, with the fix for the whole line.
+  let echoUntil = -1;
+  let echoed: YamlError | undefined;
+  // The error that says the first token out of place (when it is an echo: the error it echoes).
+  let outOfStep: YamlError | undefined;
+  const errors = sorted.filter((e) => {
+    const stream = STREAM_ERROR.test(e.message);
+    if (e.pos[0] < echoUntil) {
+      if (stream && streamErrors++ === 0) outOfStep = echoed;
+      return false;
+    }
+    if (SECOND_VALUE.test(e.message)) {
+      const end = yamlText.indexOf('\n', e.pos[0]);
+      echoUntil = end < 0 ? yamlText.length : end;
+      echoed = e;
+    }
+    if (stream && streamErrors++ === 0) outOfStep = e;
+    return !stream || outOfStep === e;
+  });
   // What the parser did not read past it is said with it.
   const unread = streamErrors > 1 ? ' (the YAML after it is not read until this is fixed)' : '';
   const toFinding = (e: YamlError): Finding => {
@@ -881,11 +903,7 @@ function errorFindings(
       if (hint) return fileFinding('YamlParse', `${libraryMessage(message)}${hint}`, pos(e.pos[0]));
     }
     const said = libraryMessage(message, yamlText, e.pos[0]);
-    return fileFinding(
-      'YamlParse',
-      STREAM_ERROR.test(message) ? said + unread : said,
-      pos(pastIndent(yamlText, e.pos[0])),
-    );
+    return fileFinding('YamlParse', e === outOfStep ? said + unread : said, pos(pastIndent(yamlText, e.pos[0])));
   };
   // Only as many as the cap needs are worded (a flood of 500,000 errors took seconds more):
   // the first n, for n doubled until past the cap. Filters that keep first occurrences, so
@@ -1090,8 +1108,25 @@ function libraryMessage(e: unknown, text?: string, at?: number): string {
     return `${first} (quote the value if it is text: ${key}: ${/character @/.test(first) ? '"@team owns it"' : '"`make` builds it"'})`;
   }
   // `argument-hint: [a] [b]`: the library's own words for a second collection on the line.
-  if (/^Unexpected (?:flow-seq-start|flow-map-start|alias|anchor) at node end/.test(first))
-    return 'unexpected text after a complete value: nothing may follow a [list], a {mapping} or an *alias on its line (quote the whole value if it is text: argument-hint: "[date] [author]")';
+  if (SECOND_VALUE.test(first)) {
+    // The fix under the line's own key, with its own value when it is short and plain to quote.
+    let example = 'argument-hint: "[date] [author]"';
+    if (lineStart >= 0) {
+      const end = text!.indexOf('\n', lineStart);
+      const line = text!.slice(lineStart, end < 0 ? text!.length : end).replace(/\r$/, '');
+      const own = /^[ \t]*(?:-[ \t]+)?([A-Za-z0-9_][A-Za-z0-9_.-]{0,63})[ \t]*:[ \t]+(.*)$/.exec(line);
+      if (own) {
+        // A comment after the value (` # note`) stays a comment.
+        const comment = own[2].search(/[ \t]#/);
+        const value = (comment >= 0 ? own[2].slice(0, comment) : own[2]).trimEnd();
+        example =
+          value.length <= HINT_VALUE_MAX && !/["\\]/.test(value)
+            ? `${own[1]}: "${value}"`
+            : `${own[1]}: "[date] [author]"`;
+      }
+    }
+    return `unexpected text after a complete value: nothing may follow a [list], a {mapping} or an *alias on its line (quote the whole value if it is text: ${example})`;
+  }
   // `allowed-tools: *`: a `*` alone is an alias with no name.
   if (/^Alias cannot be an empty string/.test(first))
     return 'a "*" alone starts an alias with no name (YAML reads "*" as an alias): quote it if it is text ("*")';

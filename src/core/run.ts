@@ -423,6 +423,7 @@ class ResultSnapshot implements SkillSnapshot {
   allowed_memory_scopes: string[];
   declare unnamed?: true;
   declare beyondLock?: boolean;
+  declare versionKey?: 'metadata.version';
   private at?: SkillSnapshot['positions'];
   constructor(
     r: FileResult,
@@ -439,6 +440,8 @@ class ResultSnapshot implements SkillSnapshot {
     this.allowed_memory_scopes = declaredOf(data, 'allowed_memory_scopes');
     if (data.unnamed) this.unnamed = true;
     if (r.beyondLock !== undefined) this.beyondLock = r.beyondLock;
+    // Only the agentskills profile's data keeps a metadata mapping.
+    if ('metadata' in data) this.versionKey = 'metadata.version';
   }
 
   get positions(): SkillSnapshot['positions'] {

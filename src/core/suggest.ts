@@ -83,14 +83,42 @@ function partOf(input: string, candidates: readonly string[]): string | undefine
   return found;
 }
 
-export function didYouMean(input: string, candidates: readonly string[]): string {
+/** `; did you mean "x"?` for the nearest candidate, or ''; `noteOdd` false: its caller names look-alikes itself. */
+export function didYouMean(input: string, candidates: readonly string[], noteOdd = true): string {
   const s = suggest(input, candidates);
-  return s ? meanText(s) : '';
+  return s ? meanText(s, noteOdd ? input : undefined) : '';
 }
 
-/** The text didYouMean adds for a suggestion `s`. */
-export function meanText(s: string): string {
-  return `; did you mean "${s}"?`;
+/**
+ * The text didYouMean adds for a suggestion `s` of `input`. A look-alike (`revіewer` with a
+ * Cyrillic і, for `reviewer`) prints as the name it is not: its odd characters are named.
+ */
+export function meanText(s: string, input?: string): string {
+  const odd = input === undefined ? '' : oddCharacters(input);
+  return `; did you mean "${s}"?${odd && !oddCharacters(s) ? ` (the name written holds ${odd})` : ''}`;
+}
+
+/**
+ * The first (up to four) characters of `s` outside printable ASCII, as code points
+ * (`U+0430, U+2010`); '' when there are none. Names that must be ASCII (ids, tools, keys) and
+ * hold one of these look like a name they are not.
+ */
+export function oddCharacters(s: string): string {
+  const odd: string[] = [];
+  for (let i = 0; i < s.length && odd.length < 4; i++) {
+    const u = s.charCodeAt(i);
+    if (u >= 0x20 && u <= 0x7e) continue;
+    const cp = `U+${s.codePointAt(i)!.toString(16).toUpperCase().padStart(4, '0')}`;
+    if (u >= 0xd800 && u <= 0xdbff && i + 1 < s.length) i++;
+    if (!odd.includes(cp)) odd.push(cp);
+  }
+  return odd.join(', ');
+}
+
+/** ` (it holds U+0430)` for a name with odd characters (oddCharacters), else ''. */
+export function holdsOdd(s: string): string {
+  const odd = oddCharacters(s);
+  return odd ? ` (it holds ${odd})` : '';
 }
 
 /**
@@ -106,12 +134,17 @@ export interface SuggestBudget {
 }
 
 /** didYouMean, charged to `budget` (and the budget it draws from): '' when the search would cost more than is left. */
-export function didYouMeanWithin(input: string, candidates: readonly string[], budget: SuggestBudget): string {
+export function didYouMeanWithin(
+  input: string,
+  candidates: readonly string[],
+  budget: SuggestBudget,
+  noteOdd = true,
+): string {
   const cost = suggestCost(input, candidates.length);
   if (cost > budget.left || (budget.run && cost > budget.run.left)) return '';
   budget.left -= cost;
   if (budget.run) budget.run.left -= cost;
-  return didYouMean(input, candidates);
+  return didYouMean(input, candidates, noteOdd);
 }
 
 /**

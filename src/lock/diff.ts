@@ -12,10 +12,14 @@ const q = (s: string): string => JSON.stringify(s);
 const byCodeUnit = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 /** Names a drift message lists; a lockfile's list may hold 3,000,000 (one 35 MB line). */
 export const LISTED_NAMES = 50;
-const quoteList = (xs: string[]): string =>
+const quoteList = (xs: string[], quote: (s: string) => string = q): string =>
   xs.length <= LISTED_NAMES
-    ? xs.map(q).join(', ')
-    : `${xs.slice(0, LISTED_NAMES).map(q).join(', ')} and ${xs.length - LISTED_NAMES} more`;
+    ? xs.map(quote).join(', ')
+    : `${xs.slice(0, LISTED_NAMES).map(quote).join(', ')} and ${xs.length - LISTED_NAMES} more`;
+
+/** `s` quoted with every character beyond ASCII as an escape (`"m/e\\u0301/**"`). */
+const spelled = (s: string): string =>
+  q(s).replace(/[^\x00-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
 /** Items of `now` not in `before`, and of `before` not in `now`, each sorted. */
 function setDiff(before: readonly string[], now: readonly string[]): { added: string[]; removed: string[] } {
@@ -30,9 +34,25 @@ function setDiff(before: readonly string[], now: readonly string[]): { added: st
 }
 
 function describeList(field: string, d: { added: string[]; removed: string[] }): string {
+  // A name gained and one lost that print alike (`é` written as one character, then as `e` and
+  // a combining accent; a full-width `Ｂａｓｈ`) are spelled with escapes, so the two differ.
+  let quote = q;
+  if (d.added.length && d.removed.length) {
+    const shown = (xs: string[]) => xs.slice(0, LISTED_NAMES).filter((x) => /[^\x00-\x7f]/.test(x));
+    const odd = [...shown(d.added), ...shown(d.removed)];
+    if (odd.length) {
+      const forms = new Map<string, number>();
+      for (const x of [...d.added.slice(0, LISTED_NAMES), ...d.removed.slice(0, LISTED_NAMES)]) {
+        const f = x.normalize('NFKC');
+        forms.set(f, (forms.get(f) ?? 0) + 1);
+      }
+      const alike = new Set(odd.filter((x) => forms.get(x.normalize('NFKC'))! > 1));
+      if (alike.size) quote = (s) => (alike.has(s) ? spelled(s) : q(s));
+    }
+  }
   const parts: string[] = [];
-  if (d.added.length) parts.push(`gained ${quoteList(d.added)} (capability escalation)`);
-  if (d.removed.length) parts.push(`lost ${quoteList(d.removed)}`);
+  if (d.added.length) parts.push(`gained ${quoteList(d.added, quote)} (capability escalation)`);
+  if (d.removed.length) parts.push(`lost ${quoteList(d.removed, quote)}`);
   return `${field} ${parts.join(' and ')}`;
 }
 
@@ -179,7 +199,7 @@ function compare(id: string, entry: LockEntry, skill: SkillSnapshot): readonly D
       path: skill.path,
       line: vpos.line,
       column: vpos.column,
-      message: `skill ${q(id)} changed but ${notBumped}; ${skill.version === '' ? `give it a version (metadata.version)${entry.version ? ` above ${q(entry.version)}` : ''}` : 'bump version'}, then run \`skillgate lock\``,
+      message: `skill ${q(id)} changed but ${notBumped}; ${skill.version === '' ? `give it a version (metadata.version)${entry.version ? ` above ${q(entry.version)}` : ''}` : `bump ${skill.versionKey ?? 'version'}`}, then run \`skillgate lock\``,
     });
   }
   return drift;

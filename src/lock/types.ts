@@ -33,6 +33,8 @@ export interface SkillSnapshot extends LockEntry {
   unnamed?: true;
   /** Changed in more than version, tools and scopes since its entry (lock/beyond.ts); unset when not known. */
   beyondLock?: boolean;
+  /** The key its version is written under when not `version` (the agentskills profile's). */
+  versionKey?: 'metadata.version';
   positions: {
     file?: Pos;
     id?: Pos;

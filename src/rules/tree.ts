@@ -83,7 +83,7 @@ export function runTreeRules(
       hint = didYouMeanWithin(target, (idList ??= [...allIds()].sort()), budget);
       hints.set(target, hint);
     }
-    if (self === undefined || hint !== meanText(self)) return hint;
+    if (self === undefined || hint !== meanText(self, target)) return hint;
     let mine = besides.get(target);
     if (!mine) besides.set(target, (mine = new Map()));
     let other = mine.get(self);

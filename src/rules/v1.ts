@@ -6,7 +6,15 @@ import { nameCut, quoteCut, spillingPush, type Code, type Finding } from '../cor
 import type { Pos, YMap, YNode, YScalar } from '../core/document.js';
 import { toValue } from '../core/document.js';
 import { compareSemver, isSemver, parseSemver, type SemVer } from '../core/semver.js';
-import { didYouMean, didYouMeanWithin, fileHints, meanText, type SuggestBudget } from '../core/suggest.js';
+import {
+  didYouMean,
+  didYouMeanWithin,
+  fileHints,
+  holdsOdd,
+  meanText,
+  oddCharacters,
+  type SuggestBudget,
+} from '../core/suggest.js';
 import { memoryScopeProblem, SCOPE_SEARCH_BUDGET, type SearchBudget } from '../core/glob-check.js';
 import type { KeptPositions } from '../lock/positions.js';
 
@@ -238,7 +246,7 @@ export function checkV1(root: YMap, ctx: V1Context): { findings: Finding[]; data
           report(
             'id',
             'InvalidId',
-            `id violates kebab-case: ${describe(value)}; it must match ^[a-z][a-z0-9-]*$ (lowercase letters, digits and hyphens, starting with a letter)`,
+            `id violates kebab-case: ${describe(value)}${s === undefined ? '' : holdsOdd(s)}; it must match ^[a-z][a-z0-9-]*$ (lowercase letters, digits and hyphens, starting with a letter)`,
             value,
           );
         } else data.id = s;
@@ -387,7 +395,7 @@ export function checkV1(root: YMap, ctx: V1Context): { findings: Finding[]; data
         report(
           k,
           'UnknownField',
-          `unknown field ${JSON.stringify(k)}${extensionHint(k) ?? didYouMean(k, V1_KEYS)} (custom keys must start with \`x-\`)${
+          `unknown field ${JSON.stringify(k)}${holdsOdd(k)}${extensionHint(k) ?? didYouMean(k, V1_KEYS, false)} (custom keys must start with \`x-\`)${
             AGENTSKILLS_ONLY.has(k)
               ? '; an agentskills.io skill? check it with --profile agentskills (or profile: agentskills in .skillgate.yml)'
               : ''
@@ -450,7 +458,7 @@ function toolProblem(
     name.split(' - ').every((t) => has(NATIVE_TOOLS, t.trim()) || has(tools, t.trim()))
   )
     return ` (one item holding " - ": in a block list, an item indented deeper than the one above it goes on with that one, so line the "- " items up; in a [flow list], separate items with ",")`;
-  const hint = didYouMeanWithin(name, names.all, budget);
+  const hint = didYouMeanWithin(name, names.all, budget, false);
   return `${hint || `; native tools are ${NATIVE_TOOL_NAMES.join(', ')}`}${lookAlike(name)}`;
 }
 
@@ -460,14 +468,8 @@ function toolProblem(
  * would otherwise show two names that look the same.
  */
 function lookAlike(name: string): string {
-  const odd: string[] = [];
-  for (const c of name) {
-    if (c >= ' ' && c <= '~') continue;
-    const cp = `U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
-    if (!odd.includes(cp)) odd.push(cp);
-    if (odd.length === 4) break;
-  }
-  return odd.length ? ` (it holds ${odd.join(', ')}: tool names are printable ASCII)` : '';
+  const odd = oddCharacters(name);
+  return odd ? ` (it holds ${odd}: tool names are printable ASCII)` : '';
 }
 
 type Report = (field: string, code: Code, message: string, at: Pos) => void;
