@@ -69,6 +69,7 @@ import {
   baselineCommit,
   apiCheckoutLacksHead,
   checkoutLacksHead,
+  checkoutLacksPush,
   collectChanges,
   ensureCommit,
   notGitReason,
@@ -199,7 +200,10 @@ interface Run {
   repinned: (id: string, tools?: readonly string[], scopes?: readonly string[]) => boolean;
   /** The SKILL.md paths the `paths` input selects. */
   selects: PathMatch;
-  /** A pull request or merge group (else a push or a full scan): how a step warning words "this change". */
+  /**
+   * A pull request not merged yet, or a merge group (else a push, a merged pull request or a
+   * full scan): how a step warning words "this change" and when to act ("before merging").
+   */
   prLike: boolean;
   removed: ChangeSet['removed'];
   lockText?: string;
@@ -267,8 +271,15 @@ async function check(
   const change = event.kind === 'merge_group' ? 'this merge group' : 'this pull request';
   const baseSha = baselineCommit(event);
   if (git && baseSha) ensureCommit(git, baseSha);
-  // A checkout of the base branch would pass a pull request unchecked.
-  const lacks = git && prLike ? checkoutLacksHead(git, event) : undefined;
+  // A checkout of the base branch would pass a pull request unchecked; one of the commit before
+  // a push (or behind it), the push.
+  const lacks = !git
+    ? undefined
+    : prLike
+      ? checkoutLacksHead(git, event)
+      : event.kind === 'push'
+        ? checkoutLacksPush(git, event)
+        : undefined;
   if (lacks) throw new UsageError(lacks);
   // A pull request whose payload names no base commit gets a reader that can read nothing:
   // the keyring then fails closed and BaseConfigUnavailable says what the PR's config decided,
@@ -691,7 +702,7 @@ async function check(
     capabilities,
     unbumped,
     selects: match,
-    prLike,
+    prLike: prLike && !event.merged,
     removed,
     lockText,
     trustWarning: blames(trustWarning),
@@ -780,12 +791,14 @@ function repinnedIn(
         if (r.data?.id && r.findings.some((f) => f.code === 'DuplicateId')) duplicated.add(r.data.id);
     }
     const e = Object.hasOwn(lock.skills, id) ? lock.skills[id] : undefined;
-    return (
-      !!e &&
-      !duplicated.has(id) &&
-      tools.every((t) => e.allowed_tools.includes(t)) &&
-      scopes.every((x) => e.allowed_memory_scopes.includes(x))
-    );
+    if (!e || duplicated.has(id)) return false;
+    // Sets for long lists: a skill may gain 100,000 scopes, each looked up in as many.
+    const within = (xs: readonly string[], pinned: readonly string[]): boolean => {
+      if (xs.length * pinned.length <= 256) return xs.every((x) => pinned.includes(x));
+      const set = new Set(pinned);
+      return xs.every((x) => set.has(x));
+    };
+    return within(tools, e.allowed_tools) && within(scopes, e.allowed_memory_scopes);
   };
 }
 
@@ -892,7 +905,7 @@ function stepWarningsOf(run: Run, settings: Settings, env: NodeJS.ProcessEnv): S
       const was = u.renamedFrom !== undefined ? ` (pinned as ${JSON.stringify(u.renamedFrom)})` : '';
       const by = withTheLock(
         run,
-        u.noVersion ? 'give it a version (metadata.version)' : 'bump version',
+        u.noVersion ? 'give it a version (metadata.version)' : `bump ${u.versionKey ?? 'version'}`,
         ' in a follow-up change',
       );
       out.push({
@@ -1410,9 +1423,13 @@ export async function runAction(opts: ActionOptions = {}): Promise<number> {
  * 100,000 of them, filled the log and the annotation.
  */
 function gainsOf(c: { tools: { name: string; class?: string }[]; scopes: string[] }): string[] {
-  const all = [
-    ...c.tools.map((t) => `tool ${quoteCut(t.name)} (${t.class ?? 'unclassified'})`),
-    ...c.scopes.map((x) => `memory scope ${quoteCut(x)}`),
+  // Only the names listed are quoted (a skill may gain 100,000 tools).
+  const tools = c.tools.slice(0, LISTED_NAMES);
+  const scopes = c.scopes.slice(0, LISTED_NAMES - tools.length);
+  const listed = [
+    ...tools.map((t) => `tool ${quoteCut(t.name)} (${t.class ?? 'unclassified'})`),
+    ...scopes.map((x) => `memory scope ${quoteCut(x)}`),
   ];
-  return all.length <= LISTED_NAMES ? all : [...all.slice(0, LISTED_NAMES), `and ${all.length - LISTED_NAMES} more`];
+  const more = c.tools.length + c.scopes.length - listed.length;
+  return more > 0 ? [...listed, `and ${more} more`] : listed;
 }

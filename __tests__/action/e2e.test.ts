@@ -524,6 +524,39 @@ describe('Action end to end: a checkout that is not the pull request', () => {
     },
   );
 
+  it('push with the commit before it (or one behind it) checked out fails the step, never 0 files checked', async () => {
+    const repo = repoWith({ 'skills/a/SKILL.md': validSkill('a') }, { 'skills/new/SKILL.md': BAD });
+    const payload = { ref: 'refs/heads/feature', before: repo.base, after: repo.head, forced: false };
+    git(repo.dir, 'checkout', '-q', repo.base);
+    const r = await runStep({ cwd: repo.dir, event: 'push', payload });
+    expect([r.code, r.outputs.status]).toEqual([1, 'error']);
+    expect(r.stdout).toContain(
+      `::error::skillgate: the checkout (HEAD ${repo.base.slice(0, 7)}) does not hold the pushed commit ${repo.head.slice(0, 7)}, so its files are not the ones to check; check out the pushed commit (actions/checkout's default for push)`,
+    );
+    // changed-only: false scanned the commit before the push just the same.
+    const full = await runStep({ cwd: repo.dir, event: 'push', payload, inputs: { 'changed-only': 'false' } });
+    expect([full.code, full.outputs.status]).toEqual([1, 'error']);
+    // A commit beside the push (another branch's), the whole history in the clone: not the push either.
+    git(repo.dir, 'checkout', '-q', '-b', 'other', repo.base);
+    writeTree(repo.dir, { 'skills/b/SKILL.md': validSkill('b') });
+    git(repo.dir, 'add', '-A');
+    git(repo.dir, 'commit', '-q', '-m', 'other');
+    expect((await runStep({ cwd: repo.dir, event: 'push', payload })).stdout).toContain(
+      'does not hold the pushed commit',
+    );
+    // The pushed commit, or a later one on top of it: checked.
+    git(repo.dir, 'checkout', '-q', repo.head);
+    const ok = await runStep({ cwd: repo.dir, event: 'push', payload });
+    expect([ok.code, ok.outputs['files-checked']]).toEqual([1, '1']);
+    expect(ok.stdout).toMatch(/::error title=InvalidId,file=skills\/new\/SKILL\.md,/);
+    writeTree(repo.dir, { 'skills/c/SKILL.md': validSkill('c') });
+    git(repo.dir, 'add', '-A');
+    git(repo.dir, 'commit', '-q', '-m', 'later');
+    const later = await runStep({ cwd: repo.dir, event: 'push', payload });
+    expect(later.stdout).not.toContain('does not hold');
+    expect(later.code).toBe(1);
+  });
+
   it.each(['pull_request', 'pull_request_target'])(
     '%s: a payload without the head commit, with the base branch checked out, fails the step too',
     async (event) => {

@@ -436,6 +436,26 @@ describe('runAction (pull_request)', () => {
     );
   });
 
+  it('a re-pinned gain of 60 tools and 2 memory scopes lists 50 and counts the rest, in its warning and the log', async () => {
+    const before = { 'skills/a/SKILL.md': validSkill('a', ['Read']) };
+    const tools = Array.from({ length: 60 }, (_, i) => `mcp__s__t${String(i).padStart(2, '0')}`);
+    const after = {
+      'skills/a/SKILL.md': validSkill('a', ['Read', ...tools], ['memories/projects/**', 'x/**', 'y/**']),
+    };
+    const repo = repoWith(
+      { ...before, 'skillgate.lock': lockOf(before) },
+      { ...after, 'skillgate.lock': lockOf(after) },
+    );
+    const { m } = await run(repo.dir, eventEnv(repo.dir, 'pull_request', prPayload(repo)));
+    const listed = `${tools
+      .slice(0, 50)
+      .map((t) => `tool "${t}" (unclassified)`)
+      .join(', ')}, and 12 more`;
+    const gains = m.of('warning').filter((c) => (c.args[1] as { title: string }).title === 'CapabilityEscalation');
+    expect(gains.map((c) => c.args[0])).toEqual([expect.stringContaining(`skill "a" gains ${listed} against`)]);
+    expect(m.log()).toContain(`skills/a/SKILL.md: skill a gains ${listed} against`);
+  });
+
   it('a skill the change gives a new id (or another skill\'s) with a gain, the lock untouched, gets no "re-pins it" warning: its drift (removed, added) or DuplicateId says it', async () => {
     const before = { 'skills/a/SKILL.md': validSkill('a', ['Read']), 'skills/b/SKILL.md': validSkill('b', ['Grep']) };
     for (const [label, after, errors] of [
@@ -992,6 +1012,16 @@ describe('runAction (pull_request)', () => {
     const down = { 'skills/a/SKILL.md': edited('a', '0.9.0'), 'skills/b/SKILL.md': validSkill('b') };
     const pushed = repoWith({ ...base, 'skillgate.lock': lockOf(base) }, { ...down, 'skillgate.lock': lockOf(down) });
     const p = await run(pushed.dir, eventEnv(pushed.dir, 'push', { before: pushed.base, after: pushed.head }));
+    // A merged pull request (a `closed` event, the merge result checked out): too late for "before merging".
+    const merged = prPayload(pushed);
+    Object.assign(merged, { action: 'closed' });
+    Object.assign(merged.pull_request as object, { state: 'closed', merged: true });
+    const mp = await run(pushed.dir, eventEnv(pushed.dir, 'pull_request', merged));
+    expect(titled(mp.m).map((c) => c.args[0])).toEqual([
+      expect.stringMatching(
+        /but its version went down from "1\.0\.0" to "0\.9\.0", and the lockfile was re-pinned with it: bump version in a follow-up change$/,
+      ),
+    ]);
     expect(titled(p.m).map((c) => c.args[0])).toEqual([
       expect.stringMatching(
         /but its version went down from "1\.0\.0" to "0\.9\.0", and the lockfile was re-pinned with it: bump version in a follow-up change$/,
@@ -1013,6 +1043,23 @@ describe('runAction (pull_request)', () => {
     expect(w.m.summaries.join('')).toMatch(
       /^> 2 skills changed against .+ without a version bump .+: skills\\\/a\\\/SKILL\\\.md\\, skills\\\/b\\\/SKILL\\\.md$/m,
     );
+
+    // agentskills keeps the version under metadata: the advice names that key.
+    const agent = (d: string) =>
+      `---\nname: a\ndescription: ${d}. Use when testing.\nallowed-tools: Read\nmetadata:\n  version: "1.0.0"\n---\nb\n`;
+    const ab = { '.skillgate.yml': 'profile: agentskills\n', 'skills/a/SKILL.md': agent('Does things') };
+    const ah = { ...ab, 'skills/a/SKILL.md': agent('Really does things') };
+    const ar = repoWith(
+      { ...ab, 'skillgate.lock': lockOf({ 'skills/a/SKILL.md': ab['skills/a/SKILL.md'] }, 'agentskills') },
+      { ...ah, 'skillgate.lock': lockOf({ 'skills/a/SKILL.md': ah['skills/a/SKILL.md'] }, 'agentskills') },
+    );
+    const am = (await run(ar.dir, eventEnv(ar.dir, 'pull_request', prPayload(ar)))).m;
+    expect(titled(am).map((c) => [c.args[0], c.args[1]])).toEqual([
+      [
+        expect.stringMatching(/, and this change re-pins it in the lockfile: bump metadata\.version before merging$/),
+        { title: 'VersionNotBumped', file: 'skills/a/SKILL.md', startLine: 6, startColumn: 3 },
+      ],
+    ]);
   });
 
   it('checks signatures against the base commit keyring and flags a PR that edits the keyring', async () => {

@@ -200,6 +200,29 @@ export function checkoutLacksHead(
   return lacksHeadText(event, `HEAD ${short(at)}`);
 }
 
+/**
+ * Why the checkout is not the push the event describes, or undefined: HEAD is the commit before
+ * the push (or one behind it), or, the clone holding the whole history of the event's repository
+ * (the commit before the push is in it), a commit whose history lacks the pushed one (fetched if
+ * missing). HEAD is the push when it is the pushed commit or a commit on top of it (a later push
+ * checked out); a shallow clone that cannot tell, a push that created its branch (no commit
+ * before it to know the repository by) and a deleted branch are not refused.
+ */
+export function checkoutLacksPush(git: Git, event: EventInfo): string | undefined {
+  const { before, after } = event;
+  const at = git.head();
+  if (!at || !after || isZeroSha(after) || at === after) return undefined;
+  if (!before || isZeroSha(before) || !git.hasCommit(before)) return undefined;
+  if (git.parents(at).includes(after)) return undefined;
+  let lacks = at === before || git.isAncestor(at, before);
+  if (!lacks && !git.isShallow()) {
+    if (!git.hasCommit(after) && git.hasRemote('origin')) git.fetch([after]);
+    lacks = !git.hasCommit(after) || !git.isAncestor(after, at);
+  }
+  if (!lacks) return undefined;
+  return `the checkout (HEAD ${short(at)}) does not hold the pushed commit ${short(after)}, so its files are not the ones to check; check out the pushed commit (actions/checkout's default for push)`;
+}
+
 /** What a step that would check the wrong files says: the checkout (`which`) lacks the head commit. */
 function lacksHeadText(event: EventInfo, which: string): string {
   const what =
