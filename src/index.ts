@@ -8,7 +8,7 @@ import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { main } from './cli.js';
 import { isPoolWorker, setWorkerEntry } from './core/pool.js';
-import { inertForRunner, underRunner } from './core/io-text.js';
+import { fsReason, inertForRunner, underRunner } from './core/io-text.js';
 import { safe } from './report/text.js';
 import { signalPoint } from './core/write-atomic.js';
 
@@ -68,7 +68,9 @@ async function entry(): Promise<void> {
       process.exitCode = 1;
       if (stream !== process.stderr) {
         try {
-          process.stderr.write(`skillgate: cannot write to ${name}: ${e?.code ?? String(e?.message ?? e)}\n`);
+          process.stderr.write(
+            `skillgate: cannot write to ${name}: ${e?.code ? fsReason(e) : String(e?.message ?? e)}\n`,
+          );
         } catch {
           // stderr is gone too: the exit code says it.
         }

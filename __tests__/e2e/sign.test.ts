@@ -84,6 +84,42 @@ describe('keygen', () => {
     }
   });
 
+  test("refuses another repository's git folder (a superproject's, a sibling's) and a bare repository's, from inside it or not: keygen --out, scaffold and --output", () => {
+    const top = tmpDir();
+    git(top, 'init', '-q', 'sup');
+    const sup = path.join(top, 'sup');
+    git(sup, 'init', '-q', 'sm');
+    const sm = path.join(sup, 'sm');
+    git(top, 'init', '-q', '--bare', 'repo.git');
+    const bare = path.join(top, 'repo.git');
+    const config = readFileSync(path.join(sup, '.git', 'config'), 'utf8');
+    expect(runCli(['scaffold', 'demo'], { cwd: sm }).code).toBe(0);
+    const refused: [string, string[], string][] = [
+      [sm, ['validate', '--output', '../.git/config'], "is inside git's own files"],
+      [sm, ['validate', '--output', '../../repo.git/hooks/pre-push'], "is inside git's own files"],
+      [sm, ['keygen', '--out', '../../repo.git/hooks/post-commit'], "is inside git's own files"],
+      [bare, ['keygen', '--out', 'hooks/pre-commit'], "is inside git's own files"],
+      [bare, ['scaffold', 'demo'], "it is inside git's own files"],
+      [bare, ['scaffold', 'y', '--dir', 'refs/heads/y'], "it is inside git's own files"],
+      [bare, ['validate', '--json', '--output', 'config'], ''],
+      [top, ['validate', 'sup/sm/demo', '--output', 'repo.git/config'], "is inside git's own files"],
+    ];
+    for (const [cwd, args, said] of refused) {
+      const r = runCli(args, { cwd });
+      expect([args, r.code]).toEqual([args, 1]);
+      expect(r.stderr).toContain(said);
+    }
+    expect(readFileSync(path.join(sup, '.git', 'config'), 'utf8')).toBe(config);
+    expect(existsSync(path.join(bare, 'hooks', 'pre-commit'))).toBe(false);
+    expect(existsSync(path.join(bare, 'demo'))).toBe(false);
+    expect(existsSync(path.join(bare, 'refs', 'heads', 'y'))).toBe(false);
+    expect(git(bare, 'rev-parse', '--git-dir').trim()).toBe('.');
+    // Outside any git folder, beside them: written.
+    expect(runCli(['validate', '--output', '../report.txt'], { cwd: sm }).code).toBe(0);
+    expect(runCli(['keygen', '--out', '../../keys/k.key'], { cwd: sm }).code).toBe(0);
+    expect(runCli(['scaffold', 'other', '--dir', path.join(top, 'plain')], { cwd: top }).code).toBe(0);
+  });
+
   test('names the keyring the checks read: the default, or the one the config gives', () => {
     const dir = tmpDir();
     git(dir, 'init', '-q');

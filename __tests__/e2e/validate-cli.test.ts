@@ -1759,7 +1759,7 @@ describe('an output that fails', () => {
         env: { ...process.env, BIN, NODE_OPTIONS: '' },
       });
       expect(r.status).toBe(1);
-      expect(r.stderr).toBe('skillgate: cannot write to standard output: ENOSPC\n');
+      expect(r.stderr).toBe('skillgate: cannot write to standard output: no space left on the device\n');
     }
   });
 });
@@ -1840,7 +1840,7 @@ describe('--output through a symlink inside the repository', () => {
           cmd,
           1,
           '',
-          `skillgate: --output ${out} ${why}; write it elsewhere\n`,
+          `skillgate: --output ${out} ${out === 'loop.json' ? 'is a symlink loop (too many levels of symbolic links): no write lands there (fix the link)' : why}; write it elsewhere\n`,
         ]);
       }
     // Named through an alias of the repository (`$PWD/report.json` in a symlinked workspace).
@@ -1864,5 +1864,49 @@ describe('--output through a symlink inside the repository', () => {
     expect(runCli(['validate', 'good', '--follow-symlinks', '--output', 'report.json'], { cwd: dir }).code).toBe(0);
     expect(lstatSync(path.join(dir, 'report.json')).isSymbolicLink()).toBe(true);
     expect(readFileSync(path.join(outside, 'precious'), 'utf8')).toMatch(/valid/);
+  });
+});
+
+describe('a path named many times', () => {
+  it('is looked at once: the same report, and no more git runs than for one naming (it was a walk and two git runs each)', () => {
+    const dir = tmpDir();
+    git(dir, 'init', '-q');
+    writeTree(dir, { 's/a/SKILL.md': skill('a'), 's/b/SKILL.md': skill('b'), '.gitignore': 'ignored/\n' });
+    // A `git` that counts its runs, then runs the real one.
+    const bin = tmpDir('skillgate-gitlog-');
+    const real = spawnSync('sh', ['-c', 'command -v git'], { encoding: 'utf8' }).stdout.trim();
+    const log = path.join(bin, 'log');
+    writeFileSync(path.join(bin, 'git'), `#!/bin/sh\necho "$1" >> '${log}'\nexec '${real}' "$@"\n`, { mode: 0o755 });
+    const env = { PATH: `${bin}:${process.env.PATH}` };
+    const runs = (args: string[]) => {
+      writeFileSync(log, '');
+      const r = runCli(args, { cwd: dir, env });
+      return { r, git: readFileSync(log, 'utf8').split('\n').filter(Boolean).length };
+    };
+    const once = runs(['validate', 's', '--json']);
+    const many = runs(['validate', ...Array.from({ length: 40 }, () => 's'), './s', 's/a', 's/a', '--json']);
+    expect(once.r.code).toBe(0);
+    expect(once.git).toBeGreaterThan(0);
+    expect(many.r.code).toBe(0);
+    const files = (r: CliResult) => (JSON.parse(r.stdout) as { files: { path: string }[] }).files.map((f) => f.path);
+    expect(files(many.r)).toEqual(files(once.r));
+    // `s/a` inside `s` is a listing of its own, asked once.
+    expect(many.git).toBeLessThanOrEqual(once.git + 2);
+  });
+});
+
+describe('--output through a symlink loop', () => {
+  it('is said as a loop (no flag writes there), not as a link leading out of the repository', () => {
+    const dir = tmpDir();
+    git(dir, 'init', '-q');
+    writeTree(dir, { 'a/SKILL.md': skill('a') });
+    symlinkSync('y', path.join(dir, 'x'));
+    symlinkSync('x', path.join(dir, 'y'));
+    const r = runCli(['validate', '--output', 'x'], { cwd: dir });
+    expect([r.code, r.stdout]).toEqual([1, '']);
+    expect(r.stderr).toBe(
+      'skillgate: --output x is a symlink loop (too many levels of symbolic links): no write lands there (fix the link); write it elsewhere\n',
+    );
+    expect(lstatSync(path.join(dir, 'x')).isSymbolicLink()).toBe(true);
   });
 });

@@ -21,6 +21,7 @@ import { brokerVersionOf } from '../core/semver.js';
 import {
   findRoot,
   followParts,
+  inAnyGitDir,
   inGitOwnFolder,
   isGitName,
   isUnder,
@@ -442,7 +443,10 @@ function replacedByReport(p: Parsed, io: IO, file: string, settings: Settings): 
     const lands = followParts(file, (link) => {
       if (isUnder(realRoot, link)) throughRepo = true;
     });
-    if (throughRepo && (lands === undefined || !isUnder(realRoot, lands)))
+    // Links that never end (`a -> b`, `b -> a`): no write lands anywhere, with the flag or not.
+    if (lands === undefined)
+      return 'is a symlink loop (too many levels of symbolic links): no write lands there (fix the link)';
+    if (throughRepo && !isUnder(realRoot, lands))
       return 'leads out of the repository through a symlink: the report is not written there (--follow-symlinks writes it)';
   }
   if (
@@ -450,7 +454,12 @@ function replacedByReport(p: Parsed, io: IO, file: string, settings: Settings): 
     [landingOf(file), danglingEnd(file)].some((f) => f && inGitOwnFolder(settings.root, realOr(settings.root), f))
   )
     return "is inside git's own files (the git directory or the hooks folder): the report would replace them";
-  return replacesGitLink(file, 'the report', settings.root) ?? destroysSecretKey(file, 'the report');
+  const link = replacesGitLink(file, 'the report', settings.root);
+  if (link) return link;
+  // Another repository's too (a superproject's `../.git/config`, a bare `repo.git/hooks/…`).
+  if (inAnyGitDir(file, settings.inGit ? settings.root : undefined))
+    return "is inside git's own files (a repository's `.git` folder, or a bare repository): the report would replace them";
+  return destroysSecretKey(file, 'the report');
 }
 
 /**

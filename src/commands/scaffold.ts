@@ -11,7 +11,16 @@ import { createReason, fsReason, shellWord, undecodableName } from '../core/io-t
 import { lockPathReason } from '../lock/lockfile.js';
 import { V1_ID } from '../rules/v1.js';
 import { skillsSharingIds } from '../scan/sharing.js';
-import { inGitOwnFolder, isGitName, keptByConfig, landingOf, realOr, relInside, underRoot } from '../scan/files.js';
+import {
+  inAnyGitDir,
+  inGitOwnFolder,
+  isGitName,
+  keptByConfig,
+  landingOf,
+  realOr,
+  relInside,
+  underRoot,
+} from '../scan/files.js';
 import { safe } from '../report/text.js';
 import type { FileResult } from '../core/engine.js';
 
@@ -153,7 +162,12 @@ export async function scaffoldCommand(p: Parsed, io: IO): Promise<number> {
   // is there is git's.
   // Outside a work tree too: a `.git` folder made there would make later scans ask git.
   const gitPart = path.relative(settings.root, file).split(path.sep).concat(dir.split(/[\\/]/)).some(isGitName);
-  if (gitPart || (settings.inGit && inGitOwnFolder(settings.root, realOr(settings.root), landingOf(file))))
+  if (
+    gitPart ||
+    (settings.inGit && inGitOwnFolder(settings.root, realOr(settings.root), landingOf(file))) ||
+    // Another repository's git folder, or a bare repository's (a run inside one: no work tree).
+    inAnyGitDir(file, settings.inGit ? settings.root : undefined)
+  )
     throw new UsageError(
       `cannot write ${JSON.stringify(shown)}: it is inside git's own files (the git directory or the hooks folder), where no check reads a skill; choose another --dir`,
     );

@@ -802,6 +802,41 @@ export function inGitOwnFolder(root: string, realRoot: string, lands: string): b
   return dirs.some((d) => isUnder(d, lands) && !isUnder(d, realRoot));
 }
 
+/**
+ * Whether a write to `file` lands inside a git directory: a folder named `.git` (any case) on
+ * its way, or one git takes for a repository (a bare one, `HEAD`, `objects/` and `refs/` in it:
+ * `repo.git/hooks/pre-commit`, `../other.git/config`), a nested, a sibling or a superproject's
+ * repository's too. Folders that hold the work tree `root` (a work tree put inside some `.git`
+ * folder, or under a bare repository's folder) are its own, no reason to refuse; without a
+ * work tree (a run inside a bare repository) every folder on the way counts.
+ */
+export function inAnyGitDir(file: string, root: string | undefined): boolean {
+  const ownRoots = root === undefined ? [] : [path.resolve(root), realOr(root)];
+  const abs = path.resolve(file);
+  const real = realDeepest(abs);
+  for (const start of real === abs ? [abs] : [abs, real]) {
+    for (let d = path.dirname(start), last = ''; d !== last; last = d, d = path.dirname(d)) {
+      if (ownRoots.some((r) => isUnder(d, r))) break;
+      // (A folder past PATH_MAX cannot be opened: its parts' names still tell.)
+      if (isGitName(path.basename(d)) || (d.length < 4096 && looksLikeGitDir(d))) return true;
+    }
+  }
+  return false;
+}
+
+/** A folder git would read as a repository's git directory (as git's own test: HEAD, objects/, refs/). */
+function looksLikeGitDir(dir: string): boolean {
+  try {
+    return (
+      statSync(path.join(dir, 'HEAD'), { throwIfNoEntry: false })?.isFile() === true &&
+      statSync(path.join(dir, 'objects'), { throwIfNoEntry: false })?.isDirectory() === true &&
+      statSync(path.join(dir, 'refs'), { throwIfNoEntry: false })?.isDirectory() === true
+    );
+  } catch {
+    return false; // not readable: not known to be one
+  }
+}
+
 /** The reason a SKILL.md under a name that is not UTF-8 is reported, not checked. */
 export const NOT_UTF8 =
   'the path is not valid UTF-8, so skillgate cannot name or check this file: rename it (file and directory names must be UTF-8)';
@@ -1981,11 +2016,20 @@ export function collectPaths(paths: string[], settings: Settings, cwd: string): 
       settings,
       paths.map((x) => underRoot(settings.root, path.resolve(cwd, x))).filter(isFolder),
     );
-    return ignoredAt.has(abs) ? ignoredAt.get(abs) : ignoredUnder(settings, abs);
+    if (ignoredAt.has(abs)) return ignoredAt.get(abs);
+    const ignored = ignoredUnder(settings, abs);
+    ignoredAt.set(abs, ignored);
+    return ignored;
   };
+  // A path named again (`validate s s s …`, 1,000 times in 30 s) is the same files: looked at once.
+  const named = new Set<string>();
   for (const p of paths) {
     const abs = underRoot(settings.root, path.resolve(cwd, p));
     refuseDotsAfterLink(p, cwd, abs);
+    // (`plain/` is another question than `plain`: a file named as a folder is refused.)
+    const key = namesFolder(p) ? `${abs}${path.sep}` : abs;
+    if (named.has(key)) continue;
+    named.add(key);
     // A SKILL.md the config leaves out is left out before it is looked at, as a scan leaves it
     // out (a hook names a staged dangling link or a folder named SKILL.md all the same).
     const rel = path.basename(abs) === SKILL_FILE ? relInside(settings.root, abs) : undefined;
