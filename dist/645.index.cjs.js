@@ -817,6 +817,7 @@ function unbumpedVersions(base, current) {
             ...(renamedFrom !== undefined ? { renamedFrom } : {}),
             reason,
             ...(s.version === '' ? { noVersion: true } : {}),
+            ...(s.versionKey !== undefined ? { versionKey: s.versionKey } : {}),
             ...(at ? { at: { line: at.line, column: at.column } } : {}),
         });
     }

@@ -1522,6 +1522,33 @@ opts = {}) {
         return undefined;
     return lacksHeadText(event, `HEAD ${changed_files_short(at)}`);
 }
+/**
+ * Why the checkout is not the push the event describes, or undefined: HEAD is the commit before
+ * the push (or one behind it), or, the clone holding the whole history of the event's repository
+ * (the commit before the push is in it), a commit whose history lacks the pushed one (fetched if
+ * missing). HEAD is the push when it is the pushed commit or a commit on top of it (a later push
+ * checked out); a shallow clone that cannot tell, a push that created its branch (no commit
+ * before it to know the repository by) and a deleted branch are not refused.
+ */
+function checkoutLacksPush(git, event) {
+    const { before, after } = event;
+    const at = git.head();
+    if (!at || !after || isZeroSha(after) || at === after)
+        return undefined;
+    if (!before || isZeroSha(before) || !git.hasCommit(before))
+        return undefined;
+    if (git.parents(at).includes(after))
+        return undefined;
+    let lacks = at === before || git.isAncestor(at, before);
+    if (!lacks && !git.isShallow()) {
+        if (!git.hasCommit(after) && git.hasRemote('origin'))
+            git.fetch([after]);
+        lacks = !git.hasCommit(after) || !git.isAncestor(after, at);
+    }
+    if (!lacks)
+        return undefined;
+    return `the checkout (HEAD ${changed_files_short(at)}) does not hold the pushed commit ${changed_files_short(after)}, so its files are not the ones to check; check out the pushed commit (actions/checkout's default for push)`;
+}
 /** What a step that would check the wrong files says: the checkout (`which`) lacks the head commit. */
 function lacksHeadText(event, which) {
     const what = event.kind === 'merge_group' ? 'merge group' : `pull request${event.prNumber ? ` #${event.prNumber}` : ''}`;
@@ -2293,8 +2320,15 @@ async function check(inputs, settings, event, core, match) {
     const baseSha = baselineCommit(event);
     if (git && baseSha)
         ensureCommit(git, baseSha);
-    // A checkout of the base branch would pass a pull request unchecked.
-    const lacks = git && prLike ? checkoutLacksHead(git, event) : undefined;
+    // A checkout of the base branch would pass a pull request unchecked; one of the commit before
+    // a push (or behind it), the push.
+    const lacks = !git
+        ? undefined
+        : prLike
+            ? checkoutLacksHead(git, event)
+            : event.kind === 'push'
+                ? checkoutLacksPush(git, event)
+                : undefined;
     if (lacks)
         throw new diagnostic/* UsageError */.eb(lacks);
     // A pull request whose payload names no base commit gets a reader that can read nothing:
@@ -2698,7 +2732,7 @@ async function check(inputs, settings, event, core, match) {
         capabilities,
         unbumped,
         selects: match,
-        prLike,
+        prLike: prLike && !event.merged,
         removed,
         lockText,
         trustWarning: blames(trustWarning),
@@ -2775,10 +2809,16 @@ function repinnedIn(lock, tree) {
                     duplicated.add(r.data.id);
         }
         const e = Object.hasOwn(lock.skills, id) ? lock.skills[id] : undefined;
-        return (!!e &&
-            !duplicated.has(id) &&
-            tools.every((t) => e.allowed_tools.includes(t)) &&
-            scopes.every((x) => e.allowed_memory_scopes.includes(x)));
+        if (!e || duplicated.has(id))
+            return false;
+        // Sets for long lists: a skill may gain 100,000 scopes, each looked up in as many.
+        const within = (xs, pinned) => {
+            if (xs.length * pinned.length <= 256)
+                return xs.every((x) => pinned.includes(x));
+            const set = new Set(pinned);
+            return xs.every((x) => set.has(x));
+        };
+        return within(tools, e.allowed_tools) && within(scopes, e.allowed_memory_scopes);
     };
 }
 function withTheLock(run, todo, later) {
@@ -2874,7 +2914,7 @@ function stepWarningsOf(run, settings, env) {
             if (said.has(u.id) || !run.repinned(u.id) || !run.selects(u.path))
                 continue;
             const was = u.renamedFrom !== undefined ? ` (pinned as ${JSON.stringify(u.renamedFrom)})` : '';
-            const by = withTheLock(run, u.noVersion ? 'give it a version (metadata.version)' : 'bump version', ' in a follow-up change');
+            const by = withTheLock(run, u.noVersion ? 'give it a version (metadata.version)' : `bump ${u.versionKey ?? 'version'}`, ' in a follow-up change');
             out.push({
                 code: 'VersionNotBumped',
                 path: u.path,
@@ -3376,11 +3416,15 @@ async function runAction(opts = {}) {
  * 100,000 of them, filled the log and the annotation.
  */
 function gainsOf(c) {
-    const all = [
-        ...c.tools.map((t) => `tool ${(0,diagnostic/* quoteCut */.Hj)(t.name)} (${t.class ?? 'unclassified'})`),
-        ...c.scopes.map((x) => `memory scope ${(0,diagnostic/* quoteCut */.Hj)(x)}`),
+    // Only the names listed are quoted (a skill may gain 100,000 tools).
+    const tools = c.tools.slice(0, diff/* LISTED_NAMES */.TW);
+    const scopes = c.scopes.slice(0, diff/* LISTED_NAMES */.TW - tools.length);
+    const listed = [
+        ...tools.map((t) => `tool ${(0,diagnostic/* quoteCut */.Hj)(t.name)} (${t.class ?? 'unclassified'})`),
+        ...scopes.map((x) => `memory scope ${(0,diagnostic/* quoteCut */.Hj)(x)}`),
     ];
-    return all.length <= diff/* LISTED_NAMES */.TW ? all : [...all.slice(0, diff/* LISTED_NAMES */.TW), `and ${all.length - diff/* LISTED_NAMES */.TW} more`];
+    const more = c.tools.length + c.scopes.length - listed.length;
+    return more > 0 ? [...listed, `and ${more} more`] : listed;
 }
 
 

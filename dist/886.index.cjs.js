@@ -171,7 +171,10 @@ async function scaffoldCommand(p, io) {
     // is there is git's.
     // Outside a work tree too: a `.git` folder made there would make later scans ask git.
     const gitPart = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(settings.root, file).split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).concat(dir.split(/[\\/]/)).some(_scan_files_js__WEBPACK_IMPORTED_MODULE_10__/* .isGitName */ .M$);
-    if (gitPart || (settings.inGit && (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_10__/* .inGitOwnFolder */ .UA)(settings.root, (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_10__/* .realOr */ .yA)(settings.root), (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_10__/* .landingOf */ .ls)(file))))
+    if (gitPart ||
+        (settings.inGit && (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_10__/* .inGitOwnFolder */ .UA)(settings.root, (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_10__/* .realOr */ .yA)(settings.root), (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_10__/* .landingOf */ .ls)(file))) ||
+        // Another repository's git folder, or a bare repository's (a run inside one: no work tree).
+        (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_10__/* .inAnyGitDir */ .nC)(file, settings.inGit ? settings.root : undefined))
         throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`cannot write ${JSON.stringify(shown)}: it is inside git's own files (the git directory or the hooks folder), where no check reads a skill; choose another --dir`);
     // "Validates as is": not when another skill that validate reads (the work tree, untracked
     // files included) already declares the id, unless the config leaves the new file out (then

@@ -537,13 +537,22 @@ function replacedByReport(p, io, file, settings) {
             if ((0,_scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .isUnder */ .Jo)(realRoot, link))
                 throughRepo = true;
         });
-        if (throughRepo && (lands === undefined || !(0,_scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .isUnder */ .Jo)(realRoot, lands)))
+        // Links that never end (`a -> b`, `b -> a`): no write lands anywhere, with the flag or not.
+        if (lands === undefined)
+            return 'is a symlink loop (too many levels of symbolic links): no write lands there (fix the link)';
+        if (throughRepo && !(0,_scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .isUnder */ .Jo)(realRoot, lands))
             return 'leads out of the repository through a symlink: the report is not written there (--follow-symlinks writes it)';
     }
     if (settings.inGit &&
         [(0,_scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .landingOf */ .ls)(file), danglingEnd(file)].some((f) => f && (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .inGitOwnFolder */ .UA)(settings.root, (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .realOr */ .yA)(settings.root), f)))
         return "is inside git's own files (the git directory or the hooks folder): the report would replace them";
-    return replacesGitLink(file, 'the report', settings.root) ?? destroysSecretKey(file, 'the report');
+    const link = replacesGitLink(file, 'the report', settings.root);
+    if (link)
+        return link;
+    // Another repository's too (a superproject's `../.git/config`, a bare `repo.git/hooks/\u2026`).
+    if ((0,_scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .inAnyGitDir */ .nC)(file, settings.inGit ? settings.root : undefined))
+        return "is inside git's own files (a repository's `.git` folder, or a bare repository): the report would replace them";
+    return destroysSecretKey(file, 'the report');
 }
 /**
  * Refuses (exit 1, before anything is written) an --output that is one of the skills the run
@@ -3752,6 +3761,8 @@ function continuationHint(text, at) {
 }
 /** The yaml library's "a token out of place" error (`Unexpected flow-seq-end token in YAML stream: "]"`). */
 const STREAM_ERROR = /^Unexpected ([\w-]+) token in YAML stream/;
+/** The library's words for a second collection (or an alias) after a complete value on its line. */
+const SECOND_VALUE = /^Unexpected (?:flow-seq-start|flow-map-start|alias|anchor) at node end/;
 /** The library, with the options the contract needs (its errors carry no stack trace). */
 function libraryParse(yamlText) {
     // Each error the library makes is an Error: capturing its stack was half the time of a
@@ -3814,7 +3825,29 @@ function errorFindings(all, yamlText, pos) {
     // the text: every later token is "unexpected" too, on lines that are fine. The first is
     // the finding; the ones after it are its echo.
     let streamErrors = 0;
-    const errors = sorted.filter((e) => !STREAM_ERROR.test(e.message) || streamErrors++ === 0);
+    // `argument-hint: [a] [b]`: once a second collection (or an alias) follows a complete value,
+    // the rest of its line is the library's echo of that one mistake (`b` after a value, a `]`
+    // closing no list): the first says it, with the fix for the whole line.
+    let echoUntil = -1;
+    let echoed;
+    // The error that says the first token out of place (when it is an echo: the error it echoes).
+    let outOfStep;
+    const errors = sorted.filter((e) => {
+        const stream = STREAM_ERROR.test(e.message);
+        if (e.pos[0] < echoUntil) {
+            if (stream && streamErrors++ === 0)
+                outOfStep = echoed;
+            return false;
+        }
+        if (SECOND_VALUE.test(e.message)) {
+            const end = yamlText.indexOf('\n', e.pos[0]);
+            echoUntil = end < 0 ? yamlText.length : end;
+            echoed = e;
+        }
+        if (stream && streamErrors++ === 0)
+            outOfStep = e;
+        return !stream || outOfStep === e;
+    });
     // What the parser did not read past it is said with it.
     const unread = streamErrors > 1 ? ' (the YAML after it is not read until this is fixed)' : '';
     const toFinding = (e) => {
@@ -3857,7 +3890,7 @@ function errorFindings(all, yamlText, pos) {
                 return fileFinding('YamlParse', `${libraryMessage(message)}${hint}`, pos(e.pos[0]));
         }
         const said = libraryMessage(message, yamlText, e.pos[0]);
-        return fileFinding('YamlParse', STREAM_ERROR.test(message) ? said + unread : said, pos(pastIndent(yamlText, e.pos[0])));
+        return fileFinding('YamlParse', e === outOfStep ? said + unread : said, pos(pastIndent(yamlText, e.pos[0])));
     };
     // Only as many as the cap needs are worded (a flood of 500,000 errors took seconds more):
     // the first n, for n doubled until past the cap. Filters that keep first occurrences, so
@@ -4062,8 +4095,25 @@ function libraryMessage(e, text, at) {
         return `${first} (quote the value if it is text: ${key}: ${/character @/.test(first) ? '"@team owns it"' : '"`make` builds it"'})`;
     }
     // `argument-hint: [a] [b]`: the library's own words for a second collection on the line.
-    if (/^Unexpected (?:flow-seq-start|flow-map-start|alias|anchor) at node end/.test(first))
-        return 'unexpected text after a complete value: nothing may follow a [list], a {mapping} or an *alias on its line (quote the whole value if it is text: argument-hint: "[date] [author]")';
+    if (SECOND_VALUE.test(first)) {
+        // The fix under the line's own key, with its own value when it is short and plain to quote.
+        let example = 'argument-hint: "[date] [author]"';
+        if (lineStart >= 0) {
+            const end = text.indexOf('\n', lineStart);
+            const line = text.slice(lineStart, end < 0 ? text.length : end).replace(/\r$/, '');
+            const own = /^[ \t]*(?:-[ \t]+)?([A-Za-z0-9_][A-Za-z0-9_.-]{0,63})[ \t]*:[ \t]+(.*)$/.exec(line);
+            if (own) {
+                // A comment after the value (` # note`) stays a comment.
+                const comment = own[2].search(/[ \t]#/);
+                const value = (comment >= 0 ? own[2].slice(0, comment) : own[2]).trimEnd();
+                example =
+                    value.length <= HINT_VALUE_MAX && !/["\\]/.test(value)
+                        ? `${own[1]}: "${value}"`
+                        : `${own[1]}: "[date] [author]"`;
+            }
+        }
+        return `unexpected text after a complete value: nothing may follow a [list], a {mapping} or an *alias on its line (quote the whole value if it is text: ${example})`;
+    }
     // `allowed-tools: *`: a `*` alone is an alias with no name.
     if (/^Alias cannot be an empty string/.test(first))
         return 'a "*" alone starts an alias with no name (YAML reads "*" as an alias): quote it if it is text ("*")';
@@ -9588,6 +9638,9 @@ class ResultSnapshot {
             this.unnamed = true;
         if (r.beyondLock !== undefined)
             this.beyondLock = r.beyondLock;
+        // Only the agentskills profile's data keeps a metadata mapping.
+        if ('metadata' in data)
+            this.versionKey = 'metadata.version';
     }
     get positions() {
         if (this.at)
@@ -9894,7 +9947,9 @@ function compareSemver(a, b) {
 "use strict";
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Jb: () => (/* binding */ fileHints),
+/* harmony export */   aT: () => (/* binding */ holdsOdd),
 /* harmony export */   au: () => (/* binding */ didYouMean),
+/* harmony export */   ky: () => (/* binding */ oddCharacters),
 /* harmony export */   op: () => (/* binding */ suggestCost),
 /* harmony export */   zo: () => (/* binding */ didYouMeanWithin),
 /* harmony export */   zy: () => (/* binding */ meanText)
@@ -9990,23 +10045,52 @@ function partOf(input, candidates) {
     }
     return found;
 }
-function didYouMean(input, candidates) {
+/** `; did you mean "x"?` for the nearest candidate, or ''; `noteOdd` false: its caller names look-alikes itself. */
+function didYouMean(input, candidates, noteOdd = true) {
     const s = suggest(input, candidates);
-    return s ? meanText(s) : '';
+    return s ? meanText(s, noteOdd ? input : undefined) : '';
 }
-/** The text didYouMean adds for a suggestion `s`. */
-function meanText(s) {
-    return `; did you mean "${s}"?`;
+/**
+ * The text didYouMean adds for a suggestion `s` of `input`. A look-alike (`rev\u0456ewer` with a
+ * Cyrillic \u0456, for `reviewer`) prints as the name it is not: its odd characters are named.
+ */
+function meanText(s, input) {
+    const odd = input === undefined ? '' : oddCharacters(input);
+    return `; did you mean "${s}"?${odd && !oddCharacters(s) ? ` (the name written holds ${odd})` : ''}`;
+}
+/**
+ * The first (up to four) characters of `s` outside printable ASCII, as code points
+ * (`U+0430, U+2010`); '' when there are none. Names that must be ASCII (ids, tools, keys) and
+ * hold one of these look like a name they are not.
+ */
+function oddCharacters(s) {
+    const odd = [];
+    for (let i = 0; i < s.length && odd.length < 4; i++) {
+        const u = s.charCodeAt(i);
+        if (u >= 0x20 && u <= 0x7e)
+            continue;
+        const cp = `U+${s.codePointAt(i).toString(16).toUpperCase().padStart(4, '0')}`;
+        if (u >= 0xd800 && u <= 0xdbff && i + 1 < s.length)
+            i++;
+        if (!odd.includes(cp))
+            odd.push(cp);
+    }
+    return odd.join(', ');
+}
+/** ` (it holds U+0430)` for a name with odd characters (oddCharacters), else ''. */
+function holdsOdd(s) {
+    const odd = oddCharacters(s);
+    return odd ? ` (it holds ${odd})` : '';
 }
 /** didYouMean, charged to `budget` (and the budget it draws from): '' when the search would cost more than is left. */
-function didYouMeanWithin(input, candidates, budget) {
+function didYouMeanWithin(input, candidates, budget, noteOdd = true) {
     const cost = suggestCost(input, candidates.length);
     if (cost > budget.left || (budget.run && cost > budget.run.left))
         return '';
     budget.left -= cost;
     if (budget.run)
         budget.run.left -= cost;
-    return didYouMean(input, candidates);
+    return didYouMean(input, candidates, noteOdd);
 }
 /**
  * What the did-you-means of every file's own checks may cost together, in one thread's run
@@ -10787,7 +10871,7 @@ async function entry() {
             process.exitCode = 1;
             if (stream !== process.stderr) {
                 try {
-                    process.stderr.write(`skillgate: cannot write to ${name}: ${e?.code ?? String(e?.message ?? e)}\n`);
+                    process.stderr.write(`skillgate: cannot write to ${name}: ${e?.code ? (0,io_text/* fsReason */.EG)(e) : String(e?.message ?? e)}\n`);
                 }
                 catch {
                     // stderr is gone too: the exit code says it.
@@ -10888,9 +10972,11 @@ const q = (s) => JSON.stringify(s);
 const byCodeUnit = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
 /** Names a drift message lists; a lockfile's list may hold 3,000,000 (one 35 MB line). */
 const LISTED_NAMES = 50;
-const quoteList = (xs) => xs.length <= LISTED_NAMES
-    ? xs.map(q).join(', ')
-    : `${xs.slice(0, LISTED_NAMES).map(q).join(', ')} and ${xs.length - LISTED_NAMES} more`;
+const quoteList = (xs, quote = q) => xs.length <= LISTED_NAMES
+    ? xs.map(quote).join(', ')
+    : `${xs.slice(0, LISTED_NAMES).map(quote).join(', ')} and ${xs.length - LISTED_NAMES} more`;
+/** `s` quoted with every character beyond ASCII as an escape (`"m/e\\u0301/**"`). */
+const spelled = (s) => q(s).replace(/[^\x00-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 /** Items of `now` not in `before`, and of `before` not in `now`, each sorted. */
 function setDiff(before, now) {
     // The common case, without sets.
@@ -10904,11 +10990,28 @@ function setDiff(before, now) {
     };
 }
 function describeList(field, d) {
+    // A name gained and one lost that print alike (`\u00e9` written as one character, then as `e` and
+    // a combining accent; a full-width `\uff22\uff41\uff53\uff48`) are spelled with escapes, so the two differ.
+    let quote = q;
+    if (d.added.length && d.removed.length) {
+        const shown = (xs) => xs.slice(0, LISTED_NAMES).filter((x) => /[^\x00-\x7f]/.test(x));
+        const odd = [...shown(d.added), ...shown(d.removed)];
+        if (odd.length) {
+            const forms = new Map();
+            for (const x of [...d.added.slice(0, LISTED_NAMES), ...d.removed.slice(0, LISTED_NAMES)]) {
+                const f = x.normalize('NFKC');
+                forms.set(f, (forms.get(f) ?? 0) + 1);
+            }
+            const alike = new Set(odd.filter((x) => forms.get(x.normalize('NFKC')) > 1));
+            if (alike.size)
+                quote = (s) => (alike.has(s) ? spelled(s) : q(s));
+        }
+    }
     const parts = [];
     if (d.added.length)
-        parts.push(`gained ${quoteList(d.added)} (capability escalation)`);
+        parts.push(`gained ${quoteList(d.added, quote)} (capability escalation)`);
     if (d.removed.length)
-        parts.push(`lost ${quoteList(d.removed)}`);
+        parts.push(`lost ${quoteList(d.removed, quote)}`);
     return `${field} ${parts.join(' and ')}`;
 }
 const signerText = (s) => (s === null ? 'unsigned' : q(s));
@@ -11046,7 +11149,7 @@ function compare(id, entry, skill) {
             path: skill.path,
             line: vpos.line,
             column: vpos.column,
-            message: `skill ${q(id)} changed but ${notBumped}; ${skill.version === '' ? `give it a version (metadata.version)${entry.version ? ` above ${q(entry.version)}` : ''}` : 'bump version'}, then run \`skillgate lock\``,
+            message: `skill ${q(id)} changed but ${notBumped}; ${skill.version === '' ? `give it a version (metadata.version)${entry.version ? ` above ${q(entry.version)}` : ''}` : `bump ${skill.versionKey ?? 'version'}`}, then run \`skillgate lock\``,
         });
     }
     return drift;
@@ -13584,7 +13687,7 @@ function runTreeRules(results, settings, moreIds, staged) {
             hint = (0,_core_suggest_js__WEBPACK_IMPORTED_MODULE_2__/* .didYouMeanWithin */ .zo)(target, (idList ??= [...allIds()].sort()), budget);
             hints.set(target, hint);
         }
-        if (self === undefined || hint !== (0,_core_suggest_js__WEBPACK_IMPORTED_MODULE_2__/* .meanText */ .zy)(self))
+        if (self === undefined || hint !== (0,_core_suggest_js__WEBPACK_IMPORTED_MODULE_2__/* .meanText */ .zy)(self, target))
             return hint;
         let mine = besides.get(target);
         if (!mine)
@@ -13833,7 +13936,7 @@ function checkV1(root, ctx) {
             case 'id': {
                 const s = stringOf(value);
                 if (s === undefined || !V1_ID.test(s)) {
-                    report('id', 'InvalidId', `id violates kebab-case: ${describe(value)}; it must match ^[a-z][a-z0-9-]*$ (lowercase letters, digits and hyphens, starting with a letter)`, value);
+                    report('id', 'InvalidId', `id violates kebab-case: ${describe(value)}${s === undefined ? '' : (0,_core_suggest_js__WEBPACK_IMPORTED_MODULE_2__/* .holdsOdd */ .aT)(s)}; it must match ^[a-z][a-z0-9-]*$ (lowercase letters, digits and hyphens, starting with a letter)`, value);
                 }
                 else
                     data.id = s;
@@ -13971,7 +14074,7 @@ function checkV1(root, ctx) {
                 checkSignatureBlock(value, data, report);
                 break;
             default:
-                report(k, 'UnknownField', `unknown field ${JSON.stringify(k)}${extensionHint(k) ?? (0,_core_suggest_js__WEBPACK_IMPORTED_MODULE_2__/* .didYouMean */ .au)(k, V1_KEYS)} (custom keys must start with \`x-\`)${AGENTSKILLS_ONLY.has(k)
+                report(k, 'UnknownField', `unknown field ${JSON.stringify(k)}${(0,_core_suggest_js__WEBPACK_IMPORTED_MODULE_2__/* .holdsOdd */ .aT)(k)}${extensionHint(k) ?? (0,_core_suggest_js__WEBPACK_IMPORTED_MODULE_2__/* .didYouMean */ .au)(k, V1_KEYS, false)} (custom keys must start with \`x-\`)${AGENTSKILLS_ONLY.has(k)
                     ? '; an agentskills.io skill? check it with --profile agentskills (or profile: agentskills in .skillgate.yml)'
                     : ''}`, key);
         }
@@ -14022,7 +14125,7 @@ function toolProblem(name, tools, budget, configName = '.skillgate.yml') {
         name.includes(' - ') &&
         name.split(' - ').every((t) => has(_core_tools_js__WEBPACK_IMPORTED_MODULE_4__/* .NATIVE_TOOLS */ .gE, t.trim()) || has(tools, t.trim())))
         return ` (one item holding " - ": in a block list, an item indented deeper than the one above it goes on with that one, so line the "- " items up; in a [flow list], separate items with ",")`;
-    const hint = (0,_core_suggest_js__WEBPACK_IMPORTED_MODULE_2__/* .didYouMeanWithin */ .zo)(name, names.all, budget);
+    const hint = (0,_core_suggest_js__WEBPACK_IMPORTED_MODULE_2__/* .didYouMeanWithin */ .zo)(name, names.all, budget, false);
     return `${hint || `; native tools are ${_core_tools_js__WEBPACK_IMPORTED_MODULE_4__/* .NATIVE_TOOL_NAMES */ .M_.join(', ')}`}${lookAlike(name)}`;
 }
 /**
@@ -14031,17 +14134,8 @@ function toolProblem(name, tools, budget, configName = '.skillgate.yml') {
  * would otherwise show two names that look the same.
  */
 function lookAlike(name) {
-    const odd = [];
-    for (const c of name) {
-        if (c >= ' ' && c <= '~')
-            continue;
-        const cp = `U+${c.codePointAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
-        if (!odd.includes(cp))
-            odd.push(cp);
-        if (odd.length === 4)
-            break;
-    }
-    return odd.length ? ` (it holds ${odd.join(', ')}: tool names are printable ASCII)` : '';
+    const odd = (0,_core_suggest_js__WEBPACK_IMPORTED_MODULE_2__/* .oddCharacters */ .ky)(name);
+    return odd ? ` (it holds ${odd}: tool names are printable ASCII)` : '';
 }
 function stringOf(n) {
     return n.kind === 'scalar' && n.type === 'str' ? n.value : undefined;
@@ -14301,6 +14395,7 @@ function checkNonCanonical(root, report) {
 /* harmony export */   mM: () => (/* binding */ NOT_UTF8),
 /* harmony export */   n$: () => (/* binding */ nestedRepoMessage),
 /* harmony export */   nA: () => (/* binding */ relPath),
+/* harmony export */   nC: () => (/* binding */ inAnyGitDir),
 /* harmony export */   sf: () => (/* binding */ relInside),
 /* harmony export */   sv: () => (/* binding */ statNamed),
 /* harmony export */   tO: () => (/* binding */ skillDirOf),
@@ -15054,6 +15149,40 @@ function inGitOwnFolder(root, realRoot, lands) {
     if (hooks !== undefined && node_path__WEBPACK_IMPORTED_MODULE_3___default().basename(hooks) === '_')
         dirs.push(node_path__WEBPACK_IMPORTED_MODULE_3___default().dirname(hooks));
     return dirs.some((d) => isUnder(d, lands) && !isUnder(d, realRoot));
+}
+/**
+ * Whether a write to `file` lands inside a git directory: a folder named `.git` (any case) on
+ * its way, or one git takes for a repository (a bare one, `HEAD`, `objects/` and `refs/` in it:
+ * `repo.git/hooks/pre-commit`, `../other.git/config`), a nested, a sibling or a superproject's
+ * repository's too. Folders that hold the work tree `root` (a work tree put inside some `.git`
+ * folder, or under a bare repository's folder) are its own, no reason to refuse; without a
+ * work tree (a run inside a bare repository) every folder on the way counts.
+ */
+function inAnyGitDir(file, root) {
+    const ownRoots = root === undefined ? [] : [node_path__WEBPACK_IMPORTED_MODULE_3___default().resolve(root), realOr(root)];
+    const abs = node_path__WEBPACK_IMPORTED_MODULE_3___default().resolve(file);
+    const real = realDeepest(abs);
+    for (const start of real === abs ? [abs] : [abs, real]) {
+        for (let d = node_path__WEBPACK_IMPORTED_MODULE_3___default().dirname(start), last = ''; d !== last; last = d, d = node_path__WEBPACK_IMPORTED_MODULE_3___default().dirname(d)) {
+            if (ownRoots.some((r) => isUnder(d, r)))
+                break;
+            // (A folder past PATH_MAX cannot be opened: its parts' names still tell.)
+            if (isGitName(node_path__WEBPACK_IMPORTED_MODULE_3___default().basename(d)) || (d.length < 4096 && looksLikeGitDir(d)))
+                return true;
+        }
+    }
+    return false;
+}
+/** A folder git would read as a repository's git directory (as git's own test: HEAD, objects/, refs/). */
+function looksLikeGitDir(dir) {
+    try {
+        return ((0,node_fs__WEBPACK_IMPORTED_MODULE_2__.statSync)(node_path__WEBPACK_IMPORTED_MODULE_3___default().join(dir, 'HEAD'), { throwIfNoEntry: false })?.isFile() === true &&
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.statSync)(node_path__WEBPACK_IMPORTED_MODULE_3___default().join(dir, 'objects'), { throwIfNoEntry: false })?.isDirectory() === true &&
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.statSync)(node_path__WEBPACK_IMPORTED_MODULE_3___default().join(dir, 'refs'), { throwIfNoEntry: false })?.isDirectory() === true);
+    }
+    catch {
+        return false; // not readable: not known to be one
+    }
 }
 /** The reason a SKILL.md under a name that is not UTF-8 is reported, not checked. */
 const NOT_UTF8 = 'the path is not valid UTF-8, so skillgate cannot name or check this file: rename it (file and directory names must be UTF-8)';
@@ -16234,11 +16363,22 @@ function collectPaths(paths, settings, cwd) {
     let ignoredAt;
     const ignoredIn = (abs) => {
         ignoredAt ??= ignoredUnderMany(settings, paths.map((x) => underRoot(settings.root, node_path__WEBPACK_IMPORTED_MODULE_3___default().resolve(cwd, x))).filter(isFolder));
-        return ignoredAt.has(abs) ? ignoredAt.get(abs) : ignoredUnder(settings, abs);
+        if (ignoredAt.has(abs))
+            return ignoredAt.get(abs);
+        const ignored = ignoredUnder(settings, abs);
+        ignoredAt.set(abs, ignored);
+        return ignored;
     };
+    // A path named again (`validate s s s \u2026`, 1,000 times in 30 s) is the same files: looked at once.
+    const named = new Set();
     for (const p of paths) {
         const abs = underRoot(settings.root, node_path__WEBPACK_IMPORTED_MODULE_3___default().resolve(cwd, p));
         refuseDotsAfterLink(p, cwd, abs);
+        // (`plain/` is another question than `plain`: a file named as a folder is refused.)
+        const key = (0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_6__/* .namesFolder */ .z0)(p) ? `${abs}${(node_path__WEBPACK_IMPORTED_MODULE_3___default().sep)}` : abs;
+        if (named.has(key))
+            continue;
+        named.add(key);
         // A SKILL.md the config leaves out is left out before it is looked at, as a scan leaves it
         // out (a hook names a staged dangling link or a folder named SKILL.md all the same).
         const rel = node_path__WEBPACK_IMPORTED_MODULE_3___default().basename(abs) === SKILL_FILE ? relInside(settings.root, abs) : undefined;
