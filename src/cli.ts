@@ -36,6 +36,7 @@ Options for validate and lock:
   --trusted-keys FILE        keyring (default .skillgate/trusted-keys)
   --lockfile FILE            lockfile (default skillgate.lock); naming it enables the drift check
   --changed-since REF        validate only SKILL.md files changed since REF (validate only)
+  --if-merging               check only while git finishes a merge, else exit 0 (validate only)
   --follow-symlinks          also read a SKILL.md, folder, config, keyring or lockfile
                              symlink that leads out of the repository (not by default, so
                              a checkout cannot make CI quote a file)

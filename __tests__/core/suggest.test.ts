@@ -93,6 +93,8 @@ describe('didYouMean names a look-alike', () => {
     expect(didYouMean('\u0430', ['a', 'b'])).toBe('; did you mean "a"? (the name written holds U+0430)');
     // An astral character is one code point; repeats are named once, four at most.
     expect(oddCharacters('a\u{1F600}\u{1F600}\u00e9\u00e8\u00ea\u00eb')).toBe('U+1F600, U+00E9, U+00E8, U+00EA');
+    // A lone high surrogate is named as itself, and the character after it still counts.
+    expect(oddCharacters('\ud83d\u00e9')).toBe('U+D83D, U+00E9');
     // Plain ASCII, or a suggestion that is itself not ASCII: nothing added.
     expect(didYouMean('reviwer', ['reviewer'])).toBe('; did you mean "reviewer"?');
     expect(didYouMean('caf\u00e8', ['caf\u00e9'])).toBe('; did you mean "caf\u00e9"?');

@@ -1204,6 +1204,14 @@ describe('--version, --help, schema', () => {
     }
   });
 
+  it('--help lists every option validate takes (it left out --if-merging)', () => {
+    const top = runCli(['--help']).stdout;
+    const own = runCli(['help', 'validate']).stdout;
+    const flags = (text: string) => new Set([...text.matchAll(/^ {2}(--[a-z-]+)/gm)].map((m) => m[1]));
+    for (const flag of flags(own)) expect([flag, top.includes(`  ${flag}`)]).toEqual([flag, true]);
+    expect(flags(own).has('--if-merging')).toBe(true);
+  });
+
   it('help lock says it does not write over a lockfile that is not valid (SPEC §4), as the README does', () => {
     const text = runCli(['help', 'lock']).stdout.replace(/\n/g, ' ');
     expect(text).toContain('refuses while a skill is invalid, and over a lockfile that is not valid');

@@ -108,8 +108,10 @@ export function oddCharacters(s: string): string {
   for (let i = 0; i < s.length && odd.length < 4; i++) {
     const u = s.charCodeAt(i);
     if (u >= 0x20 && u <= 0x7e) continue;
-    const cp = `U+${s.codePointAt(i)!.toString(16).toUpperCase().padStart(4, '0')}`;
-    if (u >= 0xd800 && u <= 0xdbff && i + 1 < s.length) i++;
+    const c = s.codePointAt(i)!;
+    // (A pair is one character; a lone surrogate is named as itself.)
+    if (c > 0xffff) i++;
+    const cp = `U+${c.toString(16).toUpperCase().padStart(4, '0')}`;
     if (!odd.includes(cp)) odd.push(cp);
   }
   return odd.join(', ');
