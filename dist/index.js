@@ -10069,9 +10069,11 @@ function oddCharacters(s) {
         const u = s.charCodeAt(i);
         if (u >= 0x20 && u <= 0x7e)
             continue;
-        const cp = `U+${s.codePointAt(i).toString(16).toUpperCase().padStart(4, '0')}`;
-        if (u >= 0xd800 && u <= 0xdbff && i + 1 < s.length)
+        const c = s.codePointAt(i);
+        // (A pair is one character; a lone surrogate is named as itself.)
+        if (c > 0xffff)
             i++;
+        const cp = `U+${c.toString(16).toUpperCase().padStart(4, '0')}`;
         if (!odd.includes(cp))
             odd.push(cp);
     }
@@ -10522,6 +10524,7 @@ Options for validate and lock:
   --trusted-keys FILE        keyring (default .skillgate/trusted-keys)
   --lockfile FILE            lockfile (default skillgate.lock); naming it enables the drift check
   --changed-since REF        validate only SKILL.md files changed since REF (validate only)
+  --if-merging               check only while git finishes a merge, else exit 0 (validate only)
   --follow-symlinks          also read a SKILL.md, folder, config, keyring or lockfile
                              symlink that leads out of the repository (not by default, so
                              a checkout cannot make CI quote a file)
