@@ -557,6 +557,22 @@ describe('Action end to end: a checkout that is not the pull request', () => {
     expect(later.code).toBe(1);
   });
 
+  it('a tag push names tag objects: an annotated tag moved back to an older commit, that commit checked out, is checked', async () => {
+    const repo = repoWith({ 'skills/a/SKILL.md': validSkill('a') }, { 'skills/b/SKILL.md': validSkill('b') });
+    git(repo.dir, 'tag', '-a', 'v1', '-m', 'one', repo.head);
+    const was = git(repo.dir, 'rev-parse', 'v1').trim();
+    git(repo.dir, 'tag', '-f', '-a', 'v1', '-m', 'two', repo.base);
+    const now = git(repo.dir, 'rev-parse', 'v1').trim();
+    git(repo.dir, 'checkout', '-q', repo.base);
+    const r = await runStep({
+      cwd: repo.dir,
+      event: 'push',
+      payload: { ref: 'refs/tags/v1', before: was, after: now, forced: true },
+    });
+    expect(r.stdout).not.toContain('does not hold');
+    expect([r.code, r.outputs.status]).toEqual([0, 'ok']);
+  });
+
   it.each(['pull_request', 'pull_request_target'])(
     '%s: a payload without the head commit, with the base branch checked out, fails the step too',
     async (event) => {

@@ -1848,9 +1848,14 @@ describe('runAction (pull_request)', () => {
     'sub/.git',
     '.husky/pre-commit',
     '.husky/_/h',
+    'vendor/x.git/config',
+    'vendor/x.git/hooks/pre-push',
   ])("a report path inside git's own files (%s) is refused, nothing written", async (file) => {
     const repo = repoWith({ 'skills/good/SKILL.md': validSkill('good') }, {});
     symlinkSync('.', path.join(repo.dir, 'self'));
+    // A bare repository the workspace holds is git's own files too.
+    git(repo.dir, 'init', '-q', '--bare', 'vendor/x.git');
+    const bareConfig = readFileSync(path.join(repo.dir, 'vendor/x.git/config'), 'utf8');
     // husky: git runs .husky/_/<hook>, which runs .husky/<hook>.
     if (file.startsWith('.husky')) git(repo.dir, 'config', 'core.hooksPath', '.husky/_');
     const before = readFileSync(path.join(repo.dir, '.git/config'), 'utf8');
@@ -1864,6 +1869,8 @@ describe('runAction (pull_request)', () => {
     expect(readFileSync(path.join(repo.dir, '.git/config'), 'utf8')).toBe(before);
     expect(existsSync(path.join(repo.dir, '.git/hooks/pre-commit'))).toBe(false);
     expect(existsSync(path.join(repo.dir, '.git/new'))).toBe(false);
+    expect(readFileSync(path.join(repo.dir, 'vendor/x.git/config'), 'utf8')).toBe(bareConfig);
+    expect(existsSync(path.join(repo.dir, 'vendor/x.git/hooks/pre-push'))).toBe(false);
   });
 
   it('a working-directory outside the workspace is refused (.., or a folder symlink that leads out)', async () => {

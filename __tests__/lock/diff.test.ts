@@ -46,7 +46,7 @@ describe('diffLock', () => {
     expect(diffLock(lockOf(skills), skills)).toEqual([]);
   });
 
-  it('a name gained and one lost that print alike are spelled with escapes (NFC and NFD, full-width letters)', () => {
+  it('names beyond ASCII are spelled with escapes in drift: gained and lost ones that print alike differ (NFC and NFD, full-width and Cyrillic letters)', () => {
     const nfc = 'm/\u00e9/**';
     const nfd = 'm/e\u0301/**';
     const locked = snap('a', { allowed_memory_scopes: [nfc, 'm/caf\u00e9/**'], allowed_tools: ['Bash', 'Read'] });
@@ -62,10 +62,13 @@ describe('diffLock', () => {
     expect(d.message).toContain(
       'allowed_memory_scopes gained "m/e\\u0301/**" (capability escalation) and lost "m/\\u00e9/**"',
     );
-    // The data keeps the names as they are; a name with no look-alike is quoted as it is.
+    // The data keeps the names as they are.
     expect(d.added_scopes).toEqual([nfd]);
-    const plain = diffLock(lockOf([locked]), [snap('a', { version: '1.0.1', allowed_memory_scopes: ['m/\u00fc/**'] })]);
-    expect(plain[0].message).toContain('allowed_memory_scopes gained "m/\u00fc/**" (capability escalation) and lost');
+    // A Cyrillic а prints as the a it mimics (NFKC keeps them apart): spelled, gained alone too.
+    const cyr = diffLock(lockOf([snap('a', { allowed_memory_scopes: ['m/a/**'] })]), [
+      snap('a', { version: '1.0.1', allowed_memory_scopes: ['m/a/**', 'm/\u0430/**'] }),
+    ]);
+    expect(cyr[0].message).toContain('allowed_memory_scopes gained "m/\\u0430/**" (capability escalation)');
   });
 
   it.each([2, 17])(

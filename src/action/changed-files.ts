@@ -209,16 +209,17 @@ export function checkoutLacksHead(
  * before it to know the repository by) and a deleted branch are not refused.
  */
 export function checkoutLacksPush(git: Git, event: EventInfo): string | undefined {
-  const { before, after } = event;
   const at = git.head();
-  if (!at || !after || isZeroSha(after) || at === after) return undefined;
-  if (!before || isZeroSha(before) || !git.hasCommit(before)) return undefined;
-  if (git.parents(at).includes(after)) return undefined;
+  if (!at || !event.after || isZeroSha(event.after) || at === event.after) return undefined;
+  if (!event.before || isZeroSha(event.before)) return undefined;
+  // A tag push names tag objects (an annotated tag's own id): the commits they tag are compared.
+  const before = git.commitOf(event.before);
+  if (!before) return undefined;
+  if (!git.hasCommit(event.after) && git.hasRemote('origin')) git.fetch([event.after], git.isShallow() ? 1 : undefined);
+  const after = git.commitOf(event.after) ?? event.after;
+  if (at === after || git.parents(at).includes(after)) return undefined;
   let lacks = at === before || git.isAncestor(at, before);
-  if (!lacks && !git.isShallow()) {
-    if (!git.hasCommit(after) && git.hasRemote('origin')) git.fetch([after]);
-    lacks = !git.hasCommit(after) || !git.isAncestor(after, at);
-  }
+  if (!lacks && !git.isShallow()) lacks = !git.hasCommit(after) || !git.isAncestor(after, at);
   if (!lacks) return undefined;
   return `the checkout (HEAD ${short(at)}) does not hold the pushed commit ${short(after)}, so its files are not the ones to check; check out the pushed commit (actions/checkout's default for push)`;
 }

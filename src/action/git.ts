@@ -73,6 +73,11 @@ export class Git {
     return this.try(['rev-parse', '--verify', '--quiet', 'HEAD^{commit}'])?.trim() || undefined;
   }
 
+  /** The commit `sha` names, peeled (an annotated tag's commit), or undefined when this clone lacks it. */
+  commitOf(sha: string): string | undefined {
+    return this.try(['rev-parse', '--verify', '--quiet', `${sha}^{commit}`])?.trim() || undefined;
+  }
+
   hasCommit(sha: string): boolean {
     return this.try(['cat-file', '-e', `${sha}^{commit}`]) !== undefined;
   }

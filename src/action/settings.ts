@@ -24,6 +24,7 @@ import { makeDirs } from '../core/mkdirs.js';
 import { tempBeside, trackTemp, writeTextTo } from '../core/write-atomic.js';
 import {
   findRoot,
+  inAnyGitDir,
   inGitOwnFolder,
   isGitName,
   isUnder,
@@ -160,9 +161,11 @@ function refuseReportOverFile(
       const lands = path.join(nearestReal(path.dirname(abs)), path.basename(abs));
       // The git dir, the hooks folder (husky's `.husky/` too), or a `.git` file (a submodule's
       // or worktree's link to its git dir) or folder, in any case.
+      // Another repository's too: a bare one the workspace holds (`vendor/x.git/config`).
       const own =
         inGitOwnFolder(settings.root, realOr(settings.root), lands) ||
-        path.relative(settings.root, path.resolve(cwd, file)).split(path.sep).some(isGitName);
+        path.relative(settings.root, path.resolve(cwd, file)).split(path.sep).some(isGitName) ||
+        inAnyGitDir(abs, settings.root);
       if (own)
         throw new InputError(input, `names ${q(file)}, which is inside git's own files: give the report its own file`);
     }

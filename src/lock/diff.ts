@@ -34,25 +34,12 @@ function setDiff(before: readonly string[], now: readonly string[]): { added: st
 }
 
 function describeList(field: string, d: { added: string[]; removed: string[] }): string {
-  // A name gained and one lost that print alike (`é` written as one character, then as `e` and
-  // a combining accent; a full-width `Ｂａｓｈ`) are spelled with escapes, so the two differ.
-  let quote = q;
-  if (d.added.length && d.removed.length) {
-    const shown = (xs: string[]) => xs.slice(0, LISTED_NAMES).filter((x) => /[^\x00-\x7f]/.test(x));
-    const odd = [...shown(d.added), ...shown(d.removed)];
-    if (odd.length) {
-      const forms = new Map<string, number>();
-      for (const x of [...d.added.slice(0, LISTED_NAMES), ...d.removed.slice(0, LISTED_NAMES)]) {
-        const f = x.normalize('NFKC');
-        forms.set(f, (forms.get(f) ?? 0) + 1);
-      }
-      const alike = new Set(odd.filter((x) => forms.get(x.normalize('NFKC'))! > 1));
-      if (alike.size) quote = (s) => (alike.has(s) ? spelled(s) : q(s));
-    }
-  }
+  // A name beyond ASCII is spelled with escapes: one gained may print as one pinned or lost
+  // (`é` as one character, then as `e` and a combining accent; a Cyrillic `а` for `a`; a
+  // full-width `Ｂａｓｈ`), and no table of look-alikes is whole. (The data keeps the names.)
   const parts: string[] = [];
-  if (d.added.length) parts.push(`gained ${quoteList(d.added, quote)} (capability escalation)`);
-  if (d.removed.length) parts.push(`lost ${quoteList(d.removed, quote)}`);
+  if (d.added.length) parts.push(`gained ${quoteList(d.added, spelled)} (capability escalation)`);
+  if (d.removed.length) parts.push(`lost ${quoteList(d.removed, spelled)}`);
   return `${field} ${parts.join(' and ')}`;
 }
 
