@@ -74,6 +74,10 @@ class Git {
     head() {
         return this.try(['rev-parse', '--verify', '--quiet', 'HEAD^{commit}'])?.trim() || undefined;
     }
+    /** The commit `sha` names, peeled (an annotated tag's commit), or undefined when this clone lacks it. */
+    commitOf(sha) {
+        return this.try(['rev-parse', '--verify', '--quiet', `${sha}^{commit}`])?.trim() || undefined;
+    }
     hasCommit(sha) {
         return this.try(['cat-file', '-e', `${sha}^{commit}`]) !== undefined;
     }

@@ -368,8 +368,10 @@ function refuseReportOverFile(inputs, cwd, settings, configAbs, env) {
             const lands = external_node_path_default().join(nearestReal(external_node_path_default().dirname(abs)), external_node_path_default().basename(abs));
             // The git dir, the hooks folder (husky's `.husky/` too), or a `.git` file (a submodule's
             // or worktree's link to its git dir) or folder, in any case.
+            // Another repository's too: a bare one the workspace holds (`vendor/x.git/config`).
             const own = (0,files/* inGitOwnFolder */.UA)(settings.root, (0,files/* realOr */.yA)(settings.root), lands) ||
-                external_node_path_default().relative(settings.root, external_node_path_default().resolve(cwd, file)).split((external_node_path_default()).sep).some(files/* isGitName */.M$);
+                external_node_path_default().relative(settings.root, external_node_path_default().resolve(cwd, file)).split((external_node_path_default()).sep).some(files/* isGitName */.M$) ||
+                (0,files/* inAnyGitDir */.nC)(abs, settings.root);
             if (own)
                 throw new InputError(input, `names ${settings_q(file)}, which is inside git's own files: give the report its own file`);
         }
@@ -1531,20 +1533,23 @@ opts = {}) {
  * before it to know the repository by) and a deleted branch are not refused.
  */
 function checkoutLacksPush(git, event) {
-    const { before, after } = event;
     const at = git.head();
-    if (!at || !after || isZeroSha(after) || at === after)
+    if (!at || !event.after || isZeroSha(event.after) || at === event.after)
         return undefined;
-    if (!before || isZeroSha(before) || !git.hasCommit(before))
+    if (!event.before || isZeroSha(event.before))
         return undefined;
-    if (git.parents(at).includes(after))
+    // A tag push names tag objects (an annotated tag's own id): the commits they tag are compared.
+    const before = git.commitOf(event.before);
+    if (!before)
+        return undefined;
+    if (!git.hasCommit(event.after) && git.hasRemote('origin'))
+        git.fetch([event.after], git.isShallow() ? 1 : undefined);
+    const after = git.commitOf(event.after) ?? event.after;
+    if (at === after || git.parents(at).includes(after))
         return undefined;
     let lacks = at === before || git.isAncestor(at, before);
-    if (!lacks && !git.isShallow()) {
-        if (!git.hasCommit(after) && git.hasRemote('origin'))
-            git.fetch([after]);
+    if (!lacks && !git.isShallow())
         lacks = !git.hasCommit(after) || !git.isAncestor(after, at);
-    }
     if (!lacks)
         return undefined;
     return `the checkout (HEAD ${changed_files_short(at)}) does not hold the pushed commit ${changed_files_short(after)}, so its files are not the ones to check; check out the pushed commit (actions/checkout's default for push)`;
@@ -3500,6 +3505,10 @@ class Git {
     }
     head() {
         return this.try(['rev-parse', '--verify', '--quiet', 'HEAD^{commit}'])?.trim() || undefined;
+    }
+    /** The commit `sha` names, peeled (an annotated tag's commit), or undefined when this clone lacks it. */
+    commitOf(sha) {
+        return this.try(['rev-parse', '--verify', '--quiet', `${sha}^{commit}`])?.trim() || undefined;
     }
     hasCommit(sha) {
         return this.try(['cat-file', '-e', `${sha}^{commit}`]) !== undefined;

@@ -10993,28 +10993,14 @@ function setDiff(before, now) {
     };
 }
 function describeList(field, d) {
-    // A name gained and one lost that print alike (`\u00e9` written as one character, then as `e` and
-    // a combining accent; a full-width `\uff22\uff41\uff53\uff48`) are spelled with escapes, so the two differ.
-    let quote = q;
-    if (d.added.length && d.removed.length) {
-        const shown = (xs) => xs.slice(0, LISTED_NAMES).filter((x) => /[^\x00-\x7f]/.test(x));
-        const odd = [...shown(d.added), ...shown(d.removed)];
-        if (odd.length) {
-            const forms = new Map();
-            for (const x of [...d.added.slice(0, LISTED_NAMES), ...d.removed.slice(0, LISTED_NAMES)]) {
-                const f = x.normalize('NFKC');
-                forms.set(f, (forms.get(f) ?? 0) + 1);
-            }
-            const alike = new Set(odd.filter((x) => forms.get(x.normalize('NFKC')) > 1));
-            if (alike.size)
-                quote = (s) => (alike.has(s) ? spelled(s) : q(s));
-        }
-    }
+    // A name beyond ASCII is spelled with escapes: one gained may print as one pinned or lost
+    // (`\u00e9` as one character, then as `e` and a combining accent; a Cyrillic `\u0430` for `a`; a
+    // full-width `\uff22\uff41\uff53\uff48`), and no table of look-alikes is whole. (The data keeps the names.)
     const parts = [];
     if (d.added.length)
-        parts.push(`gained ${quoteList(d.added, quote)} (capability escalation)`);
+        parts.push(`gained ${quoteList(d.added, spelled)} (capability escalation)`);
     if (d.removed.length)
-        parts.push(`lost ${quoteList(d.removed, quote)}`);
+        parts.push(`lost ${quoteList(d.removed, spelled)}`);
     return `${field} ${parts.join(' and ')}`;
 }
 const signerText = (s) => (s === null ? 'unsigned' : q(s));
@@ -15162,15 +15148,30 @@ function inGitOwnFolder(root, realRoot, lands) {
  * work tree (a run inside a bare repository) every folder on the way counts.
  */
 function inAnyGitDir(file, root) {
-    const ownRoots = root === undefined ? [] : [node_path__WEBPACK_IMPORTED_MODULE_3___default().resolve(root), realOr(root)];
+    const partsOf = (p) => p.split((node_path__WEBPACK_IMPORTED_MODULE_3___default().sep)).filter((x) => x !== '');
+    const ownRoots = root === undefined ? [] : [partsOf(node_path__WEBPACK_IMPORTED_MODULE_3___default().resolve(root)), partsOf(realOr(root))];
     const abs = node_path__WEBPACK_IMPORTED_MODULE_3___default().resolve(file);
     const real = realDeepest(abs);
     for (const start of real === abs ? [abs] : [abs, real]) {
-        for (let d = node_path__WEBPACK_IMPORTED_MODULE_3___default().dirname(start), last = ''; d !== last; last = d, d = node_path__WEBPACK_IMPORTED_MODULE_3___default().dirname(d)) {
-            if (ownRoots.some((r) => isUnder(d, r)))
-                break;
+        // Its folders from the top (one pass: a path of 65,000 folders took minutes folder by
+        // folder up), past those that hold the work tree.
+        const parts = partsOf(start);
+        parts.pop();
+        let own = 0;
+        for (const r of ownRoots) {
+            let k = 0;
+            while (k < r.length && k < parts.length && r[k] === parts[k])
+                k++;
+            // Only a folder the work tree lies in (all of it a prefix of the root's parts).
+            own = Math.max(own, k);
+        }
+        let d = node_path__WEBPACK_IMPORTED_MODULE_3___default().parse(start).root;
+        for (let k = 0; k < parts.length; k++) {
+            d = k === 0 ? d + parts[k] : d + (node_path__WEBPACK_IMPORTED_MODULE_3___default().sep) + parts[k];
+            if (k < own)
+                continue;
             // (A folder past PATH_MAX cannot be opened: its parts' names still tell.)
-            if (isGitName(node_path__WEBPACK_IMPORTED_MODULE_3___default().basename(d)) || (d.length < 4096 && looksLikeGitDir(d)))
+            if (isGitName(parts[k]) || (d.length < 4096 && looksLikeGitDir(d)))
                 return true;
         }
     }
