@@ -230,7 +230,9 @@ export async function signCommand(p: Parsed, io: IO): Promise<number> {
   warnOtherWorkTrees(io, settings, p.positionals);
   // Every file is read before any is written. A SKILL.md symlink leading out of the
   // repository is not read, nor written through (FileRef.fence): a problem like an unreadable one.
-  const reads = new Map(found.files.map((f) => [f.abs, readSkillFile(f.abs, f.fence, listedFrom(f))]));
+  const readOf = (f: (typeof found.files)[number]) => readSkillFile(f.abs, f.fence, listedFrom(f));
+  const reads = new Map(found.files.map((f) => [f.abs, readOf(f)]));
+  const refOf = new Map(found.files.map((f) => [f.abs, f]));
   for (const f of found.files) {
     const out = reads.get(f.abs)!;
     if (!out.ok && out.code === 'EOUTSIDE') found.problems.push({ ref: f, reason: out.reason });
@@ -391,6 +393,17 @@ export async function signCommand(p: Parsed, io: IO): Promise<number> {
       warnUntrusted();
       continue;
     }
+    // Read again as it was read: a file replaced since (by a link leading out of the repository,
+    // or edited) would take, or lose, what the signature did not cover. (Seconds pass between
+    // the first read of 3,000 bundles and the write of the last.)
+    const now = readOf(refOf.get(file)!);
+    if (!now.ok || !Buffer.from(now.bytes.buffer, now.bytes.byteOffset, now.bytes.byteLength).equals(bytes)) {
+      io.stderr(
+        `skillgate: cannot sign ${safe(r.rel)}: it changed while skillgate was signing${now.ok ? '' : ` (${safe(now.reason.replace(/^cannot read file: /, ''))})`}; run sign again\n`,
+      );
+      status = EXIT.USAGE;
+      continue;
+    }
     try {
       writeFileAtomic(file, signed);
     } catch (e) {
@@ -398,10 +411,10 @@ export async function signCommand(p: Parsed, io: IO): Promise<number> {
       status = EXIT.USAGE;
       continue;
     }
-    // Ctrl-C stops the signing here, between files, not after the last one.
-    await signalPoint();
+    // Said before a Ctrl-C may stop the signing here, between files: a file signed is listed.
     io.stdout(`signed ${safe(r.rel)} (${idWord} ${safe(id ?? '')}, key ${pub})\n`);
     warnUntrusted();
+    await signalPoint();
   }
   return status;
 }
