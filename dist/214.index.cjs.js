@@ -482,7 +482,9 @@ async function signCommand(p, io) {
     (0,common/* warnOtherWorkTrees */.rj)(io, settings, p.positionals);
     // Every file is read before any is written. A SKILL.md symlink leading out of the
     // repository is not read, nor written through (FileRef.fence): a problem like an unreadable one.
-    const reads = new Map(found.files.map((f) => [f.abs, (0,read/* readSkillFile */.eQ)(f.abs, f.fence, (0,scan_files/* listedFrom */.iG)(f))]));
+    const readOf = (f) => (0,read/* readSkillFile */.eQ)(f.abs, f.fence, (0,scan_files/* listedFrom */.iG)(f));
+    const reads = new Map(found.files.map((f) => [f.abs, readOf(f)]));
+    const refOf = new Map(found.files.map((f) => [f.abs, f]));
     for (const f of found.files) {
         const out = reads.get(f.abs);
         if (!out.ok && out.code === 'EOUTSIDE')
@@ -632,6 +634,15 @@ async function signCommand(p, io) {
             warnUntrusted();
             continue;
         }
+        // Read again as it was read: a file replaced since (by a link leading out of the repository,
+        // or edited) would take, or lose, what the signature did not cover. (Seconds pass between
+        // the first read of 3,000 bundles and the write of the last.)
+        const now = readOf(refOf.get(file));
+        if (!now.ok || !Buffer.from(now.bytes.buffer, now.bytes.byteOffset, now.bytes.byteLength).equals(bytes)) {
+            io.stderr(`skillgate: cannot sign ${(0,report_text/* safe */.gB)(r.rel)}: it changed while skillgate was signing${now.ok ? '' : ` (${(0,report_text/* safe */.gB)(now.reason.replace(/^cannot read file: /, ''))})`}; run sign again\n`);
+            status = diagnostic/* EXIT */.dc.USAGE;
+            continue;
+        }
         try {
             (0,write_atomic/* writeFileAtomic */.Zf)(file, signed);
         }
@@ -640,10 +651,10 @@ async function signCommand(p, io) {
             status = diagnostic/* EXIT */.dc.USAGE;
             continue;
         }
-        // Ctrl-C stops the signing here, between files, not after the last one.
-        await (0,write_atomic/* signalPoint */.Fi)();
+        // Said before a Ctrl-C may stop the signing here, between files: a file signed is listed.
         io.stdout(`signed ${(0,report_text/* safe */.gB)(r.rel)} (${idWord} ${(0,report_text/* safe */.gB)(id ?? '')}, key ${pub})\n`);
         warnUntrusted();
+        await (0,write_atomic/* signalPoint */.Fi)();
     }
     return status;
 }
