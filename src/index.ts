@@ -59,10 +59,12 @@ async function entry(): Promise<void> {
   // Any other failure to write (a full disk under `> report.json`) loses the report: one
   // line on stderr and exit 1, never a pass with half a report, never a stack trace.
   let lost = false;
+  let stdoutClosed = false;
   const out = (stream: NodeJS.WriteStream, name: string) => {
     let closed = false;
     const fail = (e: NodeJS.ErrnoException) => {
       closed = true;
+      if (stream === process.stdout) stdoutClosed = true;
       if (e?.code === 'EPIPE') return;
       lost = true;
       process.exitCode = 1;
@@ -125,6 +127,16 @@ async function entry(): Promise<void> {
     stdout: out(process.stdout, 'standard output'),
     stderr: out(process.stderr, 'standard error'),
     stdoutIsTTY: !!process.stdout.isTTY,
+    // A write's callback runs once the writes before it are done, with their error if one failed.
+    stdoutLost: () =>
+      new Promise<boolean>((resolve) => {
+        if (stdoutClosed) return resolve(true);
+        try {
+          process.stdout.write('', (e) => resolve(!!e || stdoutClosed));
+        } catch {
+          resolve(true);
+        }
+      }),
   });
   process.exitCode = lost ? 1 : code;
   // A Ctrl-C that came during the report's or lockfile's write ends the run by that signal.

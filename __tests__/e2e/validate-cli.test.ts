@@ -1770,6 +1770,26 @@ describe('an output that fails', () => {
       expect(r.stderr).toBe('skillgate: cannot write to standard output: no space left on the device\n');
     }
   });
+  full('keygen on a full disk: the key whose public key was lost is removed, so a run again makes one', () => {
+    const dir = tmpDir('skillgate-full-');
+    const keygen = (to: string) =>
+      spawnSync('bash', ['-c', `node "$BIN" keygen --out k/new.key >${to}`], {
+        cwd: dir,
+        encoding: 'utf8',
+        env: { ...process.env, BIN, NODE_OPTIONS: '' },
+      });
+    const lost = keygen('/dev/full');
+    expect([lost.status, lost.stderr]).toEqual([
+      1,
+      'skillgate: cannot write to standard output: no space left on the device\n' +
+        'skillgate: its public key could not be printed, so the new key was not kept (k/new.key removed): run again with standard output writable\n',
+    ]);
+    expect(existsSync(path.join(dir, 'k/new.key'))).toBe(false);
+    const again = keygen('out.txt');
+    expect([again.status, again.stderr]).toEqual([0, '']);
+    expect(readFileSync(path.join(dir, 'out.txt'), 'utf8')).toMatch(/^public key: [0-9a-f]{64}\n/);
+    expect(readFileSync(path.join(dir, 'k/new.key'), 'utf8')).toMatch(/^[0-9a-f]{64}\n$/);
+  });
 });
 
 describe("the .git file of a worktree or submodule (git's link to its repository)", () => {

@@ -61,6 +61,8 @@ export interface IO {
   stdout: (s: string) => void;
   stderr: (s: string) => void;
   stdoutIsTTY: boolean;
+  /** Settles once what was written to stdout is written: true when a write failed (a full disk, a reader gone). */
+  stdoutLost?: () => Promise<boolean>;
 }
 
 /** Options shared by the commands that check skills. */

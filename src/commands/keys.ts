@@ -116,6 +116,14 @@ export async function keygenCommand(p: Parsed, io: IO): Promise<number> {
       `* ed25519 ${pub} ${safe(path.basename(out))}\n` +
       `wrote the secret key to ${safe(out)} (mode 0600). Keep it out of git: add it to .gitignore or a secret store.\n`,
   );
+  // Its public key not printed (`> /dev/full`, a reader gone), the key would be one nobody can
+  // list in a keyring, kept under a name the next run refuses to overwrite: it is removed.
+  if (await io.stdoutLost?.()) {
+    rmSync(abs, { force: true });
+    throw new UsageError(
+      `its public key could not be printed, so the new key was not kept (${safe(out)} removed): run again with standard output writable`,
+    );
+  }
   return EXIT.OK;
 }
 
@@ -232,7 +240,6 @@ export async function signCommand(p: Parsed, io: IO): Promise<number> {
   // repository is not read, nor written through (FileRef.fence): a problem like an unreadable one.
   const readOf = (f: (typeof found.files)[number]) => readSkillFile(f.abs, f.fence, listedFrom(f));
   const reads = new Map(found.files.map((f) => [f.abs, readOf(f)]));
-  const refOf = new Map(found.files.map((f) => [f.abs, f]));
   for (const f of found.files) {
     const out = reads.get(f.abs)!;
     if (!out.ok && out.code === 'EOUTSIDE') found.problems.push({ ref: f, reason: out.reason });
@@ -308,7 +315,8 @@ export async function signCommand(p: Parsed, io: IO): Promise<number> {
     return EXIT.USAGE;
   }
   let status: number = EXIT.OK;
-  for (const { abs: file } of files) {
+  for (const bundle of files) {
+    const file = bundle.abs;
     const r = ref(settings.root, file);
     const refuse = (findings: Finding[], outcome: FileResult['outcome']): void => {
       for (const f of findings) io.stderr(`${safe(r.rel)}:${f.line}:${f.column}: error ${f.code} ${safe(f.message)}\n`);
@@ -396,7 +404,7 @@ export async function signCommand(p: Parsed, io: IO): Promise<number> {
     // Read again as it was read: a file replaced since (by a link leading out of the repository,
     // or edited) would take, or lose, what the signature did not cover. (Seconds pass between
     // the first read of 3,000 bundles and the write of the last.)
-    const now = readOf(refOf.get(file)!);
+    const now = readOf(bundle);
     if (!now.ok || !Buffer.from(now.bytes.buffer, now.bytes.byteOffset, now.bytes.byteLength).equals(bytes)) {
       io.stderr(
         `skillgate: cannot sign ${safe(r.rel)}: it changed while skillgate was signing${now.ok ? '' : ` (${safe(now.reason.replace(/^cannot read file: /, ''))})`}; run sign again\n`,
