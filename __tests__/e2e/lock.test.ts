@@ -853,6 +853,33 @@ describe('a sparse checkout, settings files it leaves out', () => {
 });
 
 describe('lock --check and validate report drift', () => {
+  test('drift of a skill with errors of its own says to fix them first (`skillgate lock` refuses them), and the advice works', () => {
+    const dir = repo({ 'skills/a/SKILL.md': skill('a') });
+    lockOk(dir);
+    const typo = (t: string) => t.replace('  - Read\n', '  - Read\n  - Bsah\n');
+    edit(dir, 'skills/a/SKILL.md', typo);
+    writeTree(dir, { 'skills/c/SKILL.md': typo(skill('c')) });
+    const r = runCli(['lock', '--check', '--json'], { cwd: dir });
+    expect(r.code).toBe(6);
+    expect(report(r).drift.map((d) => [d.kind, d.path, d.message.replace(/^.*; /, '')])).toEqual([
+      ['changed', 'skills/a/SKILL.md', 'fix its errors, then run `skillgate lock` after review'],
+      ['version-not-bumped', 'skills/a/SKILL.md', 'bump version and fix its errors, then run `skillgate lock`'],
+      ['added', 'skills/c/SKILL.md', 'fix its errors, then run `skillgate lock` after review to pin it'],
+    ]);
+    // As it says: `skillgate lock` alone refuses; with the errors fixed and the version bumped, it pins.
+    expect(runCli(['lock'], { cwd: dir }).code).toBe(6);
+    const fixed = (t: string) => t.replace('Bsah', 'Bash');
+    edit(dir, 'skills/c/SKILL.md', fixed);
+    edit(dir, 'skills/a/SKILL.md', (t) => fixed(t).replace('version: 1.0.0', 'version: 1.1.0'));
+    lockOk(dir);
+    expect(runCli(['lock', '--check'], { cwd: dir }).code).toBe(0);
+    // A valid skill's drift keeps the plain advice.
+    edit(dir, 'skills/c/SKILL.md', (t) => t.replace('  - Bash\n', ''));
+    expect(
+      report(runCli(['lock', '--check', '--json'], { cwd: dir })).drift.map((d) => d.message.replace(/^.*; /, '')),
+    ).toEqual(['run `skillgate lock` after review', 'bump version, then run `skillgate lock`']);
+  });
+
   test('--changed-since: an entry whose id unchecked copies declare (a DuplicateId) is not "not in the tree"', () => {
     const dir = repo({ 'skills/g/SKILL.md': skill('gamma'), 'skills/o/SKILL.md': skill('other') });
     lockOk(dir);

@@ -424,6 +424,7 @@ class ResultSnapshot implements SkillSnapshot {
   declare unnamed?: true;
   declare beyondLock?: boolean;
   declare versionKey?: 'metadata.version';
+  declare invalid?: true | 'duplicate';
   private at?: SkillSnapshot['positions'];
   constructor(
     r: FileResult,
@@ -440,6 +441,8 @@ class ResultSnapshot implements SkillSnapshot {
     this.allowed_memory_scopes = declaredOf(data, 'allowed_memory_scopes');
     if (data.unnamed) this.unnamed = true;
     if (r.beyondLock !== undefined) this.beyondLock = r.beyondLock;
+    const errors = r.findings.filter((f) => f.severity === 'error');
+    if (errors.length) this.invalid = errors.every((f) => f.code === 'DuplicateId') ? 'duplicate' : true;
     // Only the agentskills profile's data keeps a metadata mapping.
     if ('metadata' in data) this.versionKey = 'metadata.version';
   }

@@ -7,6 +7,12 @@ import { compareSemver, parseSemver } from '../core/semver.js';
 
 const FILE_START: Pos = { line: 1, column: 1 };
 const RELOCK = 'run `skillgate lock` after review';
+/** `skillgate lock` refuses a tree with errors: a skill with errors of its own is told to fix them first. */
+const fixFirst = (skill: SkillSnapshot, advice: string): string =>
+  skill.invalid ? `fix its errors, then ${advice}` : advice;
+/** What a skill must do before `skillgate lock` pins it: `rename its directory`, say, and fix its errors (not when the step is to make the id unique, its only error a DuplicateId). */
+const before = (skill: SkillSnapshot, step: string, duplicate = false): string =>
+  skill.invalid && !(duplicate && skill.invalid === 'duplicate') ? `${step} and fix its errors` : step;
 
 const q = (s: string): string => JSON.stringify(s);
 const byCodeUnit = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
@@ -140,7 +146,7 @@ function compare(id: string, entry: LockEntry, skill: SkillSnapshot): readonly D
   // is to rename first, as an `added` skill's is.
   const unpinnable = moved ? lockPathReason(skill.path) : null;
   const relock = unpinnable
-    ? `a lockfile cannot hold its new path (it ${unpinnable}); rename its directory, then ${RELOCK}`
+    ? `a lockfile cannot hold its new path (it ${unpinnable}); ${before(skill, 'rename its directory')}, then ${RELOCK}`
     : undefined;
   if (changes.length === 0) {
     if (moved) {
@@ -150,7 +156,7 @@ function compare(id: string, entry: LockEntry, skill: SkillSnapshot): readonly D
         path: skill.path,
         line: fileAt.line,
         column: fileAt.column,
-        message: `skill ${q(id)} moved from ${q(entry.path)} to ${q(skill.path)} (frontmatter unchanged); ${relock ?? 'run `skillgate lock` to record the new path'}`,
+        message: `skill ${q(id)} moved from ${q(entry.path)} to ${q(skill.path)} (frontmatter unchanged); ${relock ?? fixFirst(skill, 'run `skillgate lock` to record the new path')}`,
         previous_path: entry.path,
       });
     }
@@ -166,7 +172,7 @@ function compare(id: string, entry: LockEntry, skill: SkillSnapshot): readonly D
     path: skill.path,
     line: pos.line,
     column: pos.column,
-    message: `skill ${q(id)} changed since the lock${where}: ${said.join('; ')}; ${relock ?? RELOCK}`,
+    message: `skill ${q(id)} changed since the lock${where}: ${said.join('; ')}; ${relock ?? fixFirst(skill, RELOCK)}`,
     changes,
     escalation,
     added_tools: tools.added,
@@ -186,7 +192,7 @@ function compare(id: string, entry: LockEntry, skill: SkillSnapshot): readonly D
       path: skill.path,
       line: vpos.line,
       column: vpos.column,
-      message: `skill ${q(id)} changed but ${notBumped}; ${skill.version === '' ? `give it a version (metadata.version)${entry.version ? ` above ${q(entry.version)}` : ''}` : `bump ${skill.versionKey ?? 'version'}`}, then run \`skillgate lock\``,
+      message: `skill ${q(id)} changed but ${notBumped}; ${before(skill, skill.version === '' ? `give it a version (metadata.version)${entry.version ? ` above ${q(entry.version)}` : ''}` : `bump ${skill.versionKey ?? 'version'}`)}, then run \`skillgate lock\``,
     });
   }
   return drift;
@@ -217,10 +223,10 @@ export function diffLock(lock: Lockfile, skills: SkillSnapshot[], copies: readon
       column: at.column,
       message:
         pinnedAt !== undefined
-          ? `${what}, which pins that id at ${q(pinnedAt)}: both files declare it (a DuplicateId this run does not show); make the id unique, then ${RELOCK}`
+          ? `${what}, which pins that id at ${q(pinnedAt)}: both files declare it (a DuplicateId this run does not show); ${before(skill, 'make the id unique', true)}, then ${RELOCK}`
           : unpinnable
-            ? `${what}, and cannot be: a lockfile cannot hold its path (it ${unpinnable}); rename its directory, then ${RELOCK} to pin it`
-            : `${what}; ${RELOCK} to pin it`,
+            ? `${what}, and cannot be: a lockfile cannot hold its path (it ${unpinnable}); ${before(skill, 'rename its directory')}, then ${RELOCK} to pin it`
+            : `${what}; ${fixFirst(skill, RELOCK)} to pin it`,
     };
   };
   for (const skill of skills) {

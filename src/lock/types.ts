@@ -33,6 +33,11 @@ export interface SkillSnapshot extends LockEntry {
   unnamed?: true;
   /** Changed in more than version, tools and scopes since its entry (lock/beyond.ts); unset when not known. */
   beyondLock?: boolean;
+  /**
+   * Its file has errors: `skillgate lock` pins nothing until they are fixed, so drift says to fix
+   * them first. `duplicate` when its only error is a DuplicateId (advice to make the id unique says it).
+   */
+  invalid?: true | 'duplicate';
   /** The key its version is written under when not `version` (the agentskills profile's). */
   versionKey?: 'metadata.version';
   positions: {
