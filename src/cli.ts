@@ -10,6 +10,7 @@ import { CHECK_OPTIONS, type IO } from './commands/common.js';
 import { VERSION } from './version.js';
 import { didYouMean, meanText } from './core/suggest.js';
 import { safe, safeLines } from './report/text.js';
+import { unreadableName } from './core/io-text.js';
 import { endRun, setTelemetryWarning } from './telemetry/index.js';
 
 export const HELP = `skillgate ${VERSION} — enforce the SKILL.md frontmatter contract
@@ -316,6 +317,19 @@ export async function main(argv: string[], io: IO): Promise<number> {
     if (parsed.opts.help) {
       io.stdout(COMMAND_HELP[cmd] ?? HELP);
       return EXIT.OK;
+    }
+    // A name to read typed in bytes that are not UTF-8 would read another file (node decodes
+    // argv as UTF-8); the names to write say so where they are checked (`--output`, `--out`, ...).
+    const reads: [string, unknown][] = [
+      ...(cmd === 'validate' || cmd === 'sign'
+        ? parsed.positionals.map((a): [string, unknown] => [`the argument ${JSON.stringify(a)}`, a])
+        : []),
+      ...['config', 'trusted-keys', 'key'].map((f): [string, unknown] => [`--${f}`, parsed.opts[f]]),
+      ...(cmd !== 'lock' || parsed.opts.check ? [['--lockfile', parsed.opts.lockfile] as [string, unknown]] : []),
+    ];
+    for (const [what, name] of reads) {
+      const why = typeof name === 'string' ? unreadableName(what, name) : undefined;
+      if (why) throw new UsageError(why);
     }
     // `--output -` is stdout, as for most tools (a file named `-` is `--output ./-`).
     if (parsed.opts.output === '-') delete parsed.opts.output;

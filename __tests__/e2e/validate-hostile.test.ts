@@ -1570,4 +1570,39 @@ describe('names that are not UTF-8 (node reads each bad byte as U+FFFD)', () => 
     expect([report.code, report.stderr]).toEqual([0, '']);
     expect(existsSync(path.join(dir, 'r\uFFFD.json'))).toBe(true);
   });
+
+  it('a file to read named with bytes that are not UTF-8 is refused, not another read in its place (a sibling named with U+FFFD passed)', () => {
+    const dir = tmpDir('skillgate-not-utf8-in-');
+    git(dir, 'init', '-q');
+    // The decoy each bad name decodes to: a valid skill, a lax config, a keyring, a lockfile, a key.
+    writeTree(dir, {
+      'b\uFFFD/SKILL.md': skill('good'),
+      'c\uFFFD.yml': 'trust: local\n',
+      'k\uFFFD': '* ed25519 ' + '1'.repeat(64) + '\n',
+      'l\uFFFD': '{}\n',
+      'key\uFFFD': 'a'.repeat(64) + '\n',
+    });
+    const bad = (name: string) => `"$(printf '${name}\\377')"`;
+    const why = (what: string) =>
+      `skillgate: ${what} names a path that is not valid UTF-8: it reaches skillgate decoded (U+FFFD in place of each bad byte), and a file so named, another, would be read in its place; rename it (names must be UTF-8) and name it again\n`;
+    for (const [args, what] of [
+      [`validate ${bad('b')}`, 'the argument "b\uFFFD"'],
+      [`validate . ${bad('b')}/SKILL.md`, 'the argument "b\uFFFD/SKILL.md"'],
+      [`validate --config ${bad('c')}.yml`, '--config'],
+      [`validate --trust registry --trusted-keys ${bad('k')}`, '--trusted-keys'],
+      [`validate --lockfile ${bad('l')}`, '--lockfile'],
+      [`lock --check --lockfile ${bad('l')}`, '--lockfile'],
+      [`sign ${bad('b')} --key key`, 'the argument "b\uFFFD"'],
+      [`sign b\uFFFD --key ${bad('key')}`, '--key'],
+      [`keygen --config ${bad('c')}.yml --out x.key`, '--config'],
+    ] as const) {
+      const r = spawnSync('sh', ['-c', `exec "$0" "$1" ${args}`, process.execPath, BIN], {
+        cwd: dir,
+        encoding: 'utf8',
+      });
+      expect([args, r.status, r.stdout, r.stderr]).toEqual([args, 1, '', why(what)]);
+    }
+    // Named in UTF-8, the decoys are files like any other.
+    expect(runCli(['validate', 'b\uFFFD', '--config', 'c\uFFFD.yml'], { cwd: dir }).code).toBe(0);
+  });
 });

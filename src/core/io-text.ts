@@ -156,6 +156,16 @@ export function undecodableName(flag: string, name: string): string | undefined 
 }
 
 /**
+ * Why a path to read, named on the command line, cannot be: as undecodableName, a name typed in
+ * bytes that are not UTF-8 arrives with U+FFFD in their place, and a file or folder named with
+ * U+FFFD (another, a sibling say) would be read in its place, silently. Undefined for any other name.
+ */
+export function unreadableName(what: string, name: string): string | undefined {
+  if (!name.includes('\uFFFD') || !fromBytesNotUtf8(name)) return undefined;
+  return `${what} names a path that is not valid UTF-8: it reaches skillgate decoded (U+FFFD in place of each bad byte), and a file so named, another, would be read in its place; rename it (names must be UTF-8) and name it again`;
+}
+
+/**
  * Text for the GitHub runner's log, where a line starting with `::` (after blanks) or
  * holding `##[` anywhere is a workflow command: a word joiner (U+2060, invisible, and no
  * blank to the runner's TrimStart) goes before such a `::` and inside each `##[`. Text
