@@ -1212,6 +1212,27 @@ describe('--version, --help, schema', () => {
     expect(flags(own).has('--if-merging')).toBe(true);
   });
 
+  it('--if-merging outside a merge still refuses a bad flag value (a hook with `--trust regsitry` passed every commit)', () => {
+    const dir = tmpDir('skillgate-ifmerging-');
+    git(dir, 'init', '-q');
+    for (const [flag, value, why] of [
+      ['--trust', 'regsitry', '--trust must be one of local, registry; got "regsitry"'],
+      ['--profile', 'x', '--profile must be one of v1, agentskills; got "x"'],
+      [
+        '--broker-version',
+        'x',
+        '--broker-version must be a SemVer 2.0.0 version such as 1.4.0 (or 1.4 for 1.4.0); got "x"',
+      ],
+      ['--format', 'bogus', '--format must be one of text, json, sarif; got "bogus"'],
+    ]) {
+      const r = runCli(['validate', '--staged', '--if-merging', flag, value], { cwd: dir });
+      expect([flag, r.code, r.stderr]).toEqual([flag, 1, `skillgate: ${why}\n`]);
+    }
+    // Good values, outside a merge: nothing read, exit 0.
+    const ok = runCli(['validate', '--if-merging', '--trust', 'registry', '--profile', 'v1'], { cwd: dir });
+    expect([ok.code, ok.stdout, ok.stderr]).toEqual([0, '', '']);
+  });
+
   it('help lock says it does not write over a lockfile that is not valid (SPEC §4), as the README does', () => {
     const text = runCli(['help', 'lock']).stdout.replace(/\n/g, ' ');
     expect(text).toContain('refuses while a skill is invalid, and over a lockfile that is not valid');

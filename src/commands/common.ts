@@ -136,6 +136,25 @@ export function refuseOutside(
  * `reads`: the files the command reads (the lockfile is judged where it is read: runCheck;
  * `lock` refuses one outside before it reads or writes it, worded for writing).
  */
+/**
+ * The values of --profile, --trust and --broker-version, each checked (a bad one is a usage
+ * error): what a run that reads no file (`validate --if-merging` outside a merge) checks too,
+ * so that a hook's bad flag fails every commit, not only a merge's.
+ */
+export function flagValues(o: Parsed['opts']) {
+  const profile = oneOf('profile', o.profile, ['v1', 'agentskills'] as const);
+  const trust = oneOf('trust', o.trust, ['local', 'registry'] as const);
+  let broker: ReturnType<typeof brokerVersionOf> | undefined;
+  if (typeof o['broker-version'] === 'string') {
+    broker = brokerVersionOf(o['broker-version']);
+    if (!broker)
+      throw new UsageError(
+        `--broker-version must be a SemVer 2.0.0 version such as 1.4.0 (or 1.4 for 1.4.0); got ${JSON.stringify(o['broker-version'])}`,
+      );
+  }
+  return { profile, trust, broker };
+}
+
 export async function settingsFrom(
   p: Parsed,
   io: IO,
@@ -147,7 +166,7 @@ export async function settingsFrom(
   if (typeof o.config !== 'string' && reads.config !== false)
     refuseOutside(root, CONFIG_FILE, 'config', '--config', follow);
   // The profile decides how the config's `tools` are read, so it is known before loading.
-  const profile = oneOf('profile', o.profile, ['v1', 'agentskills'] as const);
+  const { profile, trust, broker } = flagValues(o);
   const settings = await loadSettings(
     root,
     inGit,
@@ -159,16 +178,8 @@ export async function settingsFrom(
   else if (settings.configPath === undefined)
     for (const m of misnamedConfigs(root)) io.stderr(`skillgate: warning: ${m.message}\n`);
   if (profile) settings.profile = profile;
-  const trust = oneOf('trust', o.trust, ['local', 'registry'] as const);
   if (trust) settings.trust = trust;
-  if (typeof o['broker-version'] === 'string') {
-    const broker = brokerVersionOf(o['broker-version']);
-    if (!broker)
-      throw new UsageError(
-        `--broker-version must be a SemVer 2.0.0 version such as 1.4.0 (or 1.4 for 1.4.0); got ${JSON.stringify(o['broker-version'])}`,
-      );
-    settings.brokerVersion = broker;
-  }
+  if (broker) settings.brokerVersion = broker;
   if (typeof o['trusted-keys'] === 'string') {
     if (namesFolder(o['trusted-keys']))
       throw new UsageError(

@@ -51,6 +51,7 @@ import { sarifCutWarning, sarifParts } from '../report/sarif.js';
 import { lockEntryLookup } from '../lock/entry-position.js';
 import {
   emit,
+  flagValues,
   formatOf,
   refuseOutside,
   refuseReportOverSkill,
@@ -594,6 +595,8 @@ export async function validateCommand(p: Parsed, io: IO): Promise<number> {
   // pre-commit's skillgate-merge hook runs on every commit: it checks only one that finishes a
   // merge (pre-commit hands a merge's hooks only the files that conflicted, so a skill merged
   // in cleanly from a branch committed with --no-verify reached no other hook).
+  // Its flags' values are checked still: a hook with a bad one fails every commit, not only a merge's.
+  flagValues(p.opts);
   if (p.opts['if-merging'] === true && !mergeInProgress(io.cwd)) return EXIT.OK;
   const run = await runCheck(p, io, { requireLock: false });
   emit(p, io, render(run, p, io));
