@@ -82,6 +82,7 @@ const COMMANDS: Record<
       out: { value: true },
       profile: { value: true },
       config: { value: true },
+      'follow-symlinks': {},
       help: {},
       h: { alias: 'help' },
     },
@@ -169,11 +170,18 @@ Options:
                              through it)
 `,
   keygen: `Usage: skillgate keygen [--out FILE] [--profile v1|agentskills] [--config FILE]
+                       [--follow-symlinks]
 
 Writes a new ed25519 secret key to FILE (default ./skillgate.key, mode 0600; never
 overwrites) and prints its public key and a line for .skillgate/trusted-keys. It refuses the
 repository's lockfile, keyring or config as FILE: --profile and --config read the config as
 the checks do (one valid only under agentskills).
+
+Options:
+  --out FILE                 where the secret key goes (default ./skillgate.key)
+  --profile v1|agentskills   the profile the config is read under (default v1, or the config's)
+  --config FILE              config file (default .skillgate.yml at the repository root)
+  --follow-symlinks          also read a config that is a symlink leading out of the repository
 `,
   scaffold: `Usage: skillgate scaffold ID [--dir D] [--profile v1|agentskills] [--config FILE]
                          [--follow-symlinks]

@@ -1844,6 +1844,32 @@ describe('a scan stays inside the repository', () => {
     expect(skillLink.stdout).toContain('SKILL.md is a symlink to a file outside the repository: it is not read');
   });
 
+  it('a config link leading out: every command that reads it says to run with --follow-symlinks, and takes that flag (keygen refused it)', () => {
+    const outside = tmpDir('skillgate-outside-');
+    writeFileSync(path.join(outside, 'sg.yml'), 'profile: v1\n');
+    const dir = tmpDir('skillgate-cfglink-');
+    git(dir, 'init', '-q');
+    writeTree(dir, { 'a/SKILL.md': skill('a') });
+    symlinkSync(path.join(outside, 'sg.yml'), path.join(dir, '.skillgate.yml'));
+    const key = path.join(outside, 'k.key');
+    for (const args of [
+      ['validate'],
+      ['lock'],
+      ['keygen', '--out', key],
+      ['scaffold', 'bee'],
+      ['sign', 'a', '--key', key],
+    ]) {
+      const refused = runCli(args, { cwd: dir });
+      expect([args, refused.code, refused.stderr]).toEqual([
+        args,
+        1,
+        'skillgate: the config .skillgate.yml is a symlink to a file outside the repository: it is not read (run with --follow-symlinks, or name it with --config)\n',
+      ]);
+      const followed = runCli([...args, '--follow-symlinks'], { cwd: dir });
+      expect([args, followed.code, followed.stderr]).toEqual([args, 0, '']);
+    }
+  });
+
   it("a link whose target goes up (..) after a folder link is resolved as the kernel resolves it (Node's JS realpath read another file)", () => {
     const outside = tmpDir('skillgate-outside-');
     mkdirSync(path.join(outside, 'dir'));

@@ -146,7 +146,8 @@ async function repositoryFiles(
     [path.join(root, CONFIG_FILE), 'config'],
   ];
   const opts: Parsed['opts'] = {};
-  for (const name of ['profile', 'config'] as const) if (p.opts[name] !== undefined) opts[name] = p.opts[name];
+  for (const name of ['profile', 'config', 'follow-symlinks'] as const)
+    if (p.opts[name] !== undefined) opts[name] = p.opts[name];
   const settings = await settingsFrom({ positionals: [], opts }, io, { keyring: false });
   files.push(
     [resolveIn(settings, settings.lockfile), 'lockfile'],
