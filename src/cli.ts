@@ -339,6 +339,15 @@ export async function main(argv: string[], io: IO): Promise<number> {
       const why = typeof name === 'string' ? unreadableName(what, name) : undefined;
       if (why) throw new UsageError(why);
     }
+    // `-` is standard input or output to most tools: a lockfile, keyring, config or key is a
+    // file, never a stream, so `-` is refused rather than read or written as a file so named.
+    for (const flag of ['lockfile', 'trusted-keys', 'config', 'key']) {
+      if (parsed.opts[flag] !== '-') continue;
+      const writes = cmd === 'lock' && flag === 'lockfile' && !parsed.opts.check;
+      throw new UsageError(
+        `--${flag} - would name standard ${writes ? 'output' : 'input'}: skillgate ${writes ? 'writes' : 'reads'} the ${flag === 'trusted-keys' ? 'keyring' : flag} only as a file; give its name (--${flag} ./- for a file named -)`,
+      );
+    }
     // `--output -` is stdout, as for most tools (a file named `-` is `--output ./-`).
     if (parsed.opts.output === '-') delete parsed.opts.output;
     const run = await spec.load();

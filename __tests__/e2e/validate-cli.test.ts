@@ -1212,6 +1212,33 @@ describe('--version, --help, schema', () => {
     expect(flags(own).has('--if-merging')).toBe(true);
   });
 
+  it('`-` as a lockfile, keyring, config or key is refused, never a file named - written or read (`lock --lockfile -` wrote ./-)', () => {
+    const dir = tmpDir('skillgate-dash-');
+    git(dir, 'init', '-q');
+    writeTree(dir, { 'a/SKILL.md': skill('a') });
+    for (const [args, flag, stream, verb, what] of [
+      [['lock', '--lockfile', '-'], 'lockfile', 'output', 'writes', 'lockfile'],
+      [['lock', '--check', '--lockfile', '-'], 'lockfile', 'input', 'reads', 'lockfile'],
+      [['validate', '--lockfile', '-'], 'lockfile', 'input', 'reads', 'lockfile'],
+      [['validate', '--trusted-keys', '-'], 'trusted-keys', 'input', 'reads', 'keyring'],
+      [['validate', '--config', '-'], 'config', 'input', 'reads', 'config'],
+      [['keygen', '--config', '-'], 'config', 'input', 'reads', 'config'],
+      [['sign', 'a', '--key', '-'], 'key', 'input', 'reads', 'key'],
+    ]) {
+      const r = runCli(args as string[], { cwd: dir });
+      expect([args, r.code, r.stdout, r.stderr]).toEqual([
+        args,
+        1,
+        '',
+        `skillgate: --${flag} - would name standard ${stream}: skillgate ${verb} the ${what} only as a file; give its name (--${flag} ./- for a file named -)\n`,
+      ]);
+    }
+    expect(existsSync(path.join(dir, '-'))).toBe(false);
+    // As it says: ./- is a file so named.
+    expect(runCli(['lock', '--lockfile', './-'], { cwd: dir }).code).toBe(0);
+    expect(readFileSync(path.join(dir, '-'), 'utf8')).toContain('"lockfileVersion": 1');
+  });
+
   it('--if-merging outside a merge still refuses a bad flag value (a hook with `--trust regsitry` passed every commit)', () => {
     const dir = tmpDir('skillgate-ifmerging-');
     git(dir, 'init', '-q');
