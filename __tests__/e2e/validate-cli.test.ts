@@ -224,6 +224,11 @@ describe('exit codes', () => {
         'unknown option --directory for `skillgate scaffold`; did you mean "--dir"?',
       ],
       [['validate', '--he'], 'unknown option --he for `skillgate validate`; did you mean "--help"?'],
+      // The option sharing the longest start, though another is fewer edits away (it was --profile).
+      [['sign', 'x', '--keyfile', 'k'], 'unknown option --keyfile for `skillgate sign`; did you mean "--key"?'],
+      [['validate', '--outfile', 'x'], 'unknown option --outfile for `skillgate validate`; did you mean "--output"?'],
+      [['validate', '--trus', 'local'], 'unknown option --trus for `skillgate validate`; did you mean "--trust"?'],
+      [['validate', '--stagde'], 'unknown option --stagde for `skillgate validate`; did you mean "--staged"?'],
       [
         ['validate', '--version'],
         'unknown option --version for `skillgate validate`; the version is `skillgate --version`',

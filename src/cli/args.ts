@@ -126,20 +126,31 @@ export function formatHint(word: string, options: readonly string[]): string {
 }
 
 /**
- * A did-you-mean for an unknown option: a near miss (`--fromat`), else the one option that
- * starts with it or that it starts with (`--out` → `--output`, `--directory` → `--dir`).
+ * A did-you-mean for an unknown option: the one option it shares the longest start with
+ * (`--keyfile` → `--key`), else a near miss (`--fromat`), else the one option that starts with
+ * it or that it starts with (`--ou` → `--output`).
  * One-letter aliases (-h) are no near miss worth suggesting: `-x` is not `--h`.
  */
 function optionHint(name: string, spec: Record<string, OptionSpec>): string {
   const format = formatHint(name.toLowerCase(), Object.keys(spec));
   if (format) return format;
   const known = Object.keys(spec).filter((k) => k.length > 1);
+  // The one option sharing the longest start (3 characters at least) with it: `--keyfile` is
+  // `--key` and `--outfile` is `--output`, though `--profile` is fewer edits away from each.
+  const lower = name.toLowerCase();
+  const shared = (k: string) => {
+    let n = 0;
+    while (n < k.length && n < lower.length && k[n] === lower[n]) n++;
+    return n;
+  };
+  const longest = Math.max(0, ...known.map(shared));
+  const sharing = known.filter((k) => shared(k) === longest);
+  if (longest >= 3 && sharing.length === 1 && sharing[0] !== lower) return meanText('--' + sharing[0]);
   const near = didYouMean(
     '--' + name,
     known.map((k) => '--' + k),
   );
   if (near) return near;
-  const lower = name.toLowerCase();
   const part = known.filter(
     (k) => k !== lower && ((lower.length >= 2 && k.startsWith(lower)) || (k.length >= 3 && lower.startsWith(k))),
   );
