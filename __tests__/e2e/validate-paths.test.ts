@@ -1844,6 +1844,28 @@ describe('a scan stays inside the repository', () => {
     expect(skillLink.stdout).toContain('SKILL.md is a symlink to a file outside the repository: it is not read');
   });
 
+  it('a config, keyring or lockfile that is a symlink to a folder of the repository is said to be a directory (it was "a file that git does not list")', () => {
+    const dir = tmpDir('skillgate-dirlink-');
+    git(dir, 'init', '-q');
+    writeTree(dir, { 'a/SKILL.md': skill('a') });
+    symlinkSync('a', path.join(dir, 'to-a'));
+    for (const [args, what, name] of [
+      [['validate', '--config', 'to-a'], 'config', 'to-a'],
+      [['validate', '--trust', 'registry', '--trusted-keys', 'to-a'], 'trusted keyring', 'to-a'],
+      [['validate', '--lockfile', 'to-a'], 'lockfile', 'to-a'],
+    ]) {
+      const r = runCli(args as string[], { cwd: dir });
+      expect([args, r.code, r.stderr]).toEqual([
+        args,
+        1,
+        `skillgate: cannot read ${what} ${name}: it is a directory\n`,
+      ]);
+    }
+    symlinkSync('.', path.join(dir, '.skillgate.yml'));
+    const r = runCli(['validate'], { cwd: dir });
+    expect([r.code, r.stderr]).toEqual([1, 'skillgate: cannot read config .skillgate.yml: it is a directory\n']);
+  });
+
   it('a config link leading out: every command that reads it says to run with --follow-symlinks, and takes that flag (keygen refused it)', () => {
     const outside = tmpDir('skillgate-outside-');
     writeFileSync(path.join(outside, 'sg.yml'), 'profile: v1\n');

@@ -126,7 +126,8 @@ export function refuseOutside(
     );
   // Nor to a file git does not list (a .env it ignores, a file in a submodule): its lines would
   // be quoted in the error that says why it is no config.
-  if (real !== abs && existsSync(real) && unlistedByGit(real, realRoot))
+  // (A folder is no file git lists, ignored or not: the read says it is a directory.)
+  if (real !== abs && existsSync(real) && statOr(real)?.isDirectory() !== true && unlistedByGit(real, realRoot))
     refuse(
       `the ${what} ${safe(file)} is a symlink to a file that git does not list (an ignored file, one in a nested repository that is no submodule, or in the Action one it does not track): it is not read (run with --follow-symlinks, or name it with ${flag})`,
     );
