@@ -386,6 +386,12 @@ async function keygenCommand(p, io) {
         // The file name is the line's comment: escaped, a name with a newline cannot split the line.
         `* ed25519 ${pub} ${(0,report_text/* safe */.gB)(external_node_path_default().basename(out))}\n` +
         `wrote the secret key to ${(0,report_text/* safe */.gB)(out)} (mode 0600). Keep it out of git: add it to .gitignore or a secret store.\n`);
+    // Its public key not printed (`> /dev/full`, a reader gone), the key would be one nobody can
+    // list in a keyring, kept under a name the next run refuses to overwrite: it is removed.
+    if (await io.stdoutLost?.()) {
+        (0,external_node_fs_.rmSync)(abs, { force: true });
+        throw new diagnostic/* UsageError */.eb(`its public key could not be printed, so the new key was not kept (${(0,report_text/* safe */.gB)(out)} removed): run again with standard output writable`);
+    }
     return diagnostic/* EXIT */.dc.OK;
 }
 /**
@@ -403,7 +409,7 @@ p) {
         [external_node_path_default().join(root, config_types/* CONFIG_FILE */.g2), 'config'],
     ];
     const opts = {};
-    for (const name of ['profile', 'config'])
+    for (const name of ['profile', 'config', 'follow-symlinks'])
         if (p.opts[name] !== undefined)
             opts[name] = p.opts[name];
     const settings = await (0,common/* settingsFrom */.ms)({ positionals: [], opts }, io, { keyring: false });
@@ -484,7 +490,6 @@ async function signCommand(p, io) {
     // repository is not read, nor written through (FileRef.fence): a problem like an unreadable one.
     const readOf = (f) => (0,read/* readSkillFile */.eQ)(f.abs, f.fence, (0,scan_files/* listedFrom */.iG)(f));
     const reads = new Map(found.files.map((f) => [f.abs, readOf(f)]));
-    const refOf = new Map(found.files.map((f) => [f.abs, f]));
     for (const f of found.files) {
         const out = reads.get(f.abs);
         if (!out.ok && out.code === 'EOUTSIDE')
@@ -555,7 +560,8 @@ async function signCommand(p, io) {
         return diagnostic/* EXIT */.dc.USAGE;
     }
     let status = diagnostic/* EXIT */.dc.OK;
-    for (const { abs: file } of files) {
+    for (const bundle of files) {
+        const file = bundle.abs;
         const r = (0,scan_files/* ref */.KR)(settings.root, file);
         const refuse = (findings, outcome) => {
             for (const f of findings)
@@ -637,7 +643,7 @@ async function signCommand(p, io) {
         // Read again as it was read: a file replaced since (by a link leading out of the repository,
         // or edited) would take, or lose, what the signature did not cover. (Seconds pass between
         // the first read of 3,000 bundles and the write of the last.)
-        const now = readOf(refOf.get(file));
+        const now = readOf(bundle);
         if (!now.ok || !Buffer.from(now.bytes.buffer, now.bytes.byteOffset, now.bytes.byteLength).equals(bytes)) {
             io.stderr(`skillgate: cannot sign ${(0,report_text/* safe */.gB)(r.rel)}: it changed while skillgate was signing${now.ok ? '' : ` (${(0,report_text/* safe */.gB)(now.reason.replace(/^cannot read file: /, ''))})`}; run sign again\n`);
             status = diagnostic/* EXIT */.dc.USAGE;

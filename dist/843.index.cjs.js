@@ -782,6 +782,8 @@ async function validateCommand(p, io) {
     // pre-commit's skillgate-merge hook runs on every commit: it checks only one that finishes a
     // merge (pre-commit hands a merge's hooks only the files that conflicted, so a skill merged
     // in cleanly from a branch committed with --no-verify reached no other hook).
+    // Its flags' values are checked still: a hook with a bad one fails every commit, not only a merge's.
+    (0,common/* flagValues */.NW)(p.opts);
     if (p.opts['if-merging'] === true && !mergeInProgress(io.cwd))
         return diagnostic/* EXIT */.dc.OK;
     const run = await runCheck(p, io, { requireLock: false });

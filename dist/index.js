@@ -112,8 +112,9 @@ function formatHint(word, options) {
     return (word === 'sarif' || word === 'text') && options.includes('format') ? (0,_core_suggest_js__WEBPACK_IMPORTED_MODULE_1__/* .meanText */ .zy)(`--format ${word}`) : '';
 }
 /**
- * A did-you-mean for an unknown option: a near miss (`--fromat`), else the one option that
- * starts with it or that it starts with (`--out` \u2192 `--output`, `--directory` \u2192 `--dir`).
+ * A did-you-mean for an unknown option: the one option it shares the longest start with
+ * (`--keyfile` \u2192 `--key`), else a near miss (`--fromat`), else the one option that starts with
+ * it or that it starts with (`--ou` \u2192 `--output`).
  * One-letter aliases (-h) are no near miss worth suggesting: `-x` is not `--h`.
  */
 function optionHint(name, spec) {
@@ -121,10 +122,22 @@ function optionHint(name, spec) {
     if (format)
         return format;
     const known = Object.keys(spec).filter((k) => k.length > 1);
+    // The one option sharing the longest start (3 characters at least) with it: `--keyfile` is
+    // `--key` and `--outfile` is `--output`, though `--profile` is fewer edits away from each.
+    const lower = name.toLowerCase();
+    const shared = (k) => {
+        let n = 0;
+        while (n < k.length && n < lower.length && k[n] === lower[n])
+            n++;
+        return n;
+    };
+    const longest = Math.max(0, ...known.map(shared));
+    const sharing = known.filter((k) => shared(k) === longest);
+    if (longest >= 3 && sharing.length === 1 && sharing[0] !== lower)
+        return (0,_core_suggest_js__WEBPACK_IMPORTED_MODULE_1__/* .meanText */ .zy)('--' + sharing[0]);
     const near = (0,_core_suggest_js__WEBPACK_IMPORTED_MODULE_1__/* .didYouMean */ .au)('--' + name, known.map((k) => '--' + k));
     if (near)
         return near;
-    const lower = name.toLowerCase();
     const part = known.filter((k) => k !== lower && ((lower.length >= 2 && k.startsWith(lower)) || (k.length >= 3 && lower.startsWith(k))));
     return part.length === 1 ? (0,_core_suggest_js__WEBPACK_IMPORTED_MODULE_1__/* .meanText */ .zy)('--' + part[0]) : '';
 }
@@ -142,6 +155,7 @@ function optionHint(name, spec) {
 /* harmony export */   Ic: () => (/* binding */ emit),
 /* harmony export */   JY: () => (/* binding */ warnIdleConfig),
 /* harmony export */   NU: () => (/* binding */ warnMisnamed),
+/* harmony export */   NW: () => (/* binding */ flagValues),
 /* harmony export */   Tj: () => (/* binding */ idleConfig),
 /* harmony export */   be: () => (/* binding */ formatOf),
 /* harmony export */   cT: () => (/* binding */ replacesGitLink),
@@ -235,13 +249,30 @@ named) {
         refuse(`the ${what} ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_10__/* .safe */ .gB)(file)} is a symlink into git's own folder (.git): it is not read (run with --follow-symlinks, or name it with ${flag})`);
     // Nor to a file git does not list (a .env it ignores, a file in a submodule): its lines would
     // be quoted in the error that says why it is no config.
-    if (real !== abs && (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(real) && (0,_scan_read_js__WEBPACK_IMPORTED_MODULE_9__/* .unlistedByGit */ .Fp)(real, realRoot))
+    // (A folder is no file git lists, ignored or not: the read says it is a directory.)
+    if (real !== abs && (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(real) && statOr(real)?.isDirectory() !== true && (0,_scan_read_js__WEBPACK_IMPORTED_MODULE_9__/* .unlistedByGit */ .Fp)(real, realRoot))
         refuse(`the ${what} ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_10__/* .safe */ .gB)(file)} is a symlink to a file that git does not list (an ignored file, one in a nested repository that is no submodule, or in the Action one it does not track): it is not read (run with --follow-symlinks, or name it with ${flag})`);
 }
 /**
  * `reads`: the files the command reads (the lockfile is judged where it is read: runCheck;
  * `lock` refuses one outside before it reads or writes it, worded for writing).
  */
+/**
+ * The values of --profile, --trust and --broker-version, each checked (a bad one is a usage
+ * error): what a run that reads no file (`validate --if-merging` outside a merge) checks too,
+ * so that a hook's bad flag fails every commit, not only a merge's.
+ */
+function flagValues(o) {
+    const profile = (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_12__/* .oneOf */ .yL)('profile', o.profile, ['v1', 'agentskills']);
+    const trust = (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_12__/* .oneOf */ .yL)('trust', o.trust, ['local', 'registry']);
+    let broker;
+    if (typeof o['broker-version'] === 'string') {
+        broker = (0,_core_semver_js__WEBPACK_IMPORTED_MODULE_14__/* .brokerVersionOf */ .HV)(o['broker-version']);
+        if (!broker)
+            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--broker-version must be a SemVer 2.0.0 version such as 1.4.0 (or 1.4 for 1.4.0); got ${JSON.stringify(o['broker-version'])}`);
+    }
+    return { profile, trust, broker };
+}
 async function settingsFrom(p, io, reads = { keyring: true }) {
     const { root, inGit } = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .findRoot */ .wg)(io.cwd);
     const o = p.opts;
@@ -249,7 +280,7 @@ async function settingsFrom(p, io, reads = { keyring: true }) {
     if (typeof o.config !== 'string' && reads.config !== false)
         refuseOutside(root, _core_config_js__WEBPACK_IMPORTED_MODULE_6__/* .CONFIG_FILE */ .g2, 'config', '--config', follow);
     // The profile decides how the config's `tools` are read, so it is known before loading.
-    const profile = (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_12__/* .oneOf */ .yL)('profile', o.profile, ['v1', 'agentskills']);
+    const { profile, trust, broker } = flagValues(o);
     const settings = await (0,_core_config_js__WEBPACK_IMPORTED_MODULE_6__/* .loadSettings */ .M5)(root, inGit, typeof o.config === 'string' ? node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, o.config) : undefined, profile, typeof o.config === 'string' ? o.config : undefined);
     if (typeof o.config === 'string')
         settings.configFile = o.config;
@@ -258,15 +289,10 @@ async function settingsFrom(p, io, reads = { keyring: true }) {
             io.stderr(`skillgate: warning: ${m.message}\n`);
     if (profile)
         settings.profile = profile;
-    const trust = (0,_cli_args_js__WEBPACK_IMPORTED_MODULE_12__/* .oneOf */ .yL)('trust', o.trust, ['local', 'registry']);
     if (trust)
         settings.trust = trust;
-    if (typeof o['broker-version'] === 'string') {
-        const broker = (0,_core_semver_js__WEBPACK_IMPORTED_MODULE_14__/* .brokerVersionOf */ .HV)(o['broker-version']);
-        if (!broker)
-            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--broker-version must be a SemVer 2.0.0 version such as 1.4.0 (or 1.4 for 1.4.0); got ${JSON.stringify(o['broker-version'])}`);
+    if (broker)
         settings.brokerVersion = broker;
-    }
     if (typeof o['trusted-keys'] === 'string') {
         if ((0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_13__/* .namesFolder */ .z0)(o['trusted-keys']))
             throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--trusted-keys ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_10__/* .safe */ .gB)(o['trusted-keys'])} ends with "${(0,_core_io_text_js__WEBPACK_IMPORTED_MODULE_13__/* .folderEnding */ .CL)(o['trusted-keys'])}", so it names a folder: name the keyring file`);
@@ -7970,6 +7996,7 @@ function measuredOn(version) {
 "use strict";
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   CL: () => (/* binding */ folderEnding),
+/* harmony export */   Dt: () => (/* binding */ unreadableName),
 /* harmony export */   EG: () => (/* binding */ fsReason),
 /* harmony export */   Hl: () => (/* binding */ createReason),
 /* harmony export */   KN: () => (/* binding */ undecodableName),
@@ -8147,6 +8174,16 @@ function undecodableName(flag, name) {
     if (!name.includes('\uFFFD') || !fromBytesNotUtf8(name))
         return undefined;
     return `${flag} names a file with U+FFFD in its name: a name that is not valid UTF-8 reaches skillgate so decoded, and would be written under another name; give a name in UTF-8`;
+}
+/**
+ * Why a path to read, named on the command line, cannot be: as undecodableName, a name typed in
+ * bytes that are not UTF-8 arrives with U+FFFD in their place, and a file or folder named with
+ * U+FFFD (another, a sibling say) would be read in its place, silently. Undefined for any other name.
+ */
+function unreadableName(what, name) {
+    if (!name.includes('\uFFFD') || !fromBytesNotUtf8(name))
+        return undefined;
+    return `${what} names a path that is not valid UTF-8: it reaches skillgate decoded (U+FFFD in place of each bad byte), and a file so named, another, would be read in its place; rename it (names must be UTF-8) and name it again`;
 }
 /**
  * Text for the GitHub runner's log, where a line starting with `::` (after blanks) or
@@ -9638,6 +9675,9 @@ class ResultSnapshot {
             this.unnamed = true;
         if (r.beyondLock !== undefined)
             this.beyondLock = r.beyondLock;
+        const errors = r.findings.filter((f) => f.severity === 'error');
+        if (errors.length)
+            this.invalid = errors.every((f) => f.code === 'DuplicateId') ? 'duplicate' : true;
         // Only the agentskills profile's data keeps a metadata mapping.
         if ('metadata' in data)
             this.versionKey = 'metadata.version';
@@ -10484,6 +10524,8 @@ var version = __nccwpck_require__(311);
 var suggest = __nccwpck_require__(2085);
 // EXTERNAL MODULE: ./src/report/text.ts
 var report_text = __nccwpck_require__(5655);
+// EXTERNAL MODULE: ./src/core/io-text.ts
+var io_text = __nccwpck_require__(2419);
 // EXTERNAL MODULE: ./src/telemetry/index.ts
 var telemetry = __nccwpck_require__(7327);
 ;// CONCATENATED MODULE: ./src/cli.ts
@@ -10491,6 +10533,7 @@ var telemetry = __nccwpck_require__(7327);
  * main(argv, io) -> exit code. Only this file and action.ts touch process state; commands
  * return exit codes and throw UsageError for exit 1. Bad input never shows a stack trace.
  */
+
 
 
 
@@ -10562,6 +10605,7 @@ const COMMANDS = {
             out: { value: true },
             profile: { value: true },
             config: { value: true },
+            'follow-symlinks': {},
             help: {},
             h: { alias: 'help' },
         },
@@ -10647,11 +10691,18 @@ Options:
                              through it)
 `,
     keygen: `Usage: skillgate keygen [--out FILE] [--profile v1|agentskills] [--config FILE]
+                       [--follow-symlinks]
 
 Writes a new ed25519 secret key to FILE (default ./skillgate.key, mode 0600; never
 overwrites) and prints its public key and a line for .skillgate/trusted-keys. It refuses the
 repository's lockfile, keyring or config as FILE: --profile and --config read the config as
 the checks do (one valid only under agentskills).
+
+Options:
+  --out FILE                 where the secret key goes (default ./skillgate.key)
+  --profile v1|agentskills   the profile the config is read under (default v1, or the config's)
+  --config FILE              config file (default .skillgate.yml at the repository root)
+  --follow-symlinks          also read a config that is a symlink leading out of the repository
 `,
     scaffold: `Usage: skillgate scaffold ID [--dir D] [--profile v1|agentskills] [--config FILE]
                          [--follow-symlinks]
@@ -10773,6 +10824,28 @@ async function main(argv, io) {
             io.stdout(COMMAND_HELP[cmd] ?? HELP);
             return diagnostic/* EXIT */.dc.OK;
         }
+        // A name to read typed in bytes that are not UTF-8 would read another file (node decodes
+        // argv as UTF-8); the names to write say so where they are checked (`--output`, `--out`, ...).
+        const reads = [
+            ...(cmd === 'validate' || cmd === 'sign'
+                ? parsed.positionals.map((a) => [`the argument ${JSON.stringify(a)}`, a])
+                : []),
+            ...['config', 'trusted-keys', 'key'].map((f) => [`--${f}`, parsed.opts[f]]),
+            ...(cmd !== 'lock' || parsed.opts.check ? [['--lockfile', parsed.opts.lockfile]] : []),
+        ];
+        for (const [what, name] of reads) {
+            const why = typeof name === 'string' ? (0,io_text/* unreadableName */.Dt)(what, name) : undefined;
+            if (why)
+                throw new diagnostic/* UsageError */.eb(why);
+        }
+        // `-` is standard input or output to most tools: a lockfile, keyring, config or key is a
+        // file, never a stream, so `-` is refused rather than read or written as a file so named.
+        for (const flag of ['lockfile', 'trusted-keys', 'config', 'key']) {
+            if (parsed.opts[flag] !== '-')
+                continue;
+            const writes = cmd === 'lock' && flag === 'lockfile' && !parsed.opts.check;
+            throw new diagnostic/* UsageError */.eb(`--${flag} - would name standard ${writes ? 'output' : 'input'}: skillgate ${writes ? 'writes' : 'reads'} the ${flag === 'trusted-keys' ? 'keyring' : flag} only as a file; give its name (--${flag} ./- for a file named -)`);
+        }
         // `--output -` is stdout, as for most tools (a file named `-` is `--output ./-`).
         if (parsed.opts.output === '-')
             delete parsed.opts.output;
@@ -10797,8 +10870,6 @@ async function main(argv, io) {
 
 // EXTERNAL MODULE: ./src/core/pool.ts
 var pool = __nccwpck_require__(6021);
-// EXTERNAL MODULE: ./src/core/io-text.ts
-var io_text = __nccwpck_require__(2419);
 // EXTERNAL MODULE: ./src/core/write-atomic.ts
 var write_atomic = __nccwpck_require__(5044);
 ;// CONCATENATED MODULE: ./src/index.ts
@@ -10864,10 +10935,13 @@ async function entry() {
     // Any other failure to write (a full disk under `> report.json`) loses the report: one
     // line on stderr and exit 1, never a pass with half a report, never a stack trace.
     let lost = false;
+    let stdoutClosed = false;
     const out = (stream, name) => {
         let closed = false;
         const fail = (e) => {
             closed = true;
+            if (stream === process.stdout)
+                stdoutClosed = true;
             if (e?.code === 'EPIPE')
                 return;
             lost = true;
@@ -10929,6 +11003,17 @@ async function entry() {
         stdout: out(process.stdout, 'standard output'),
         stderr: out(process.stderr, 'standard error'),
         stdoutIsTTY: !!process.stdout.isTTY,
+        // A write's callback runs once the writes before it are done, with their error if one failed.
+        stdoutLost: () => new Promise((resolve) => {
+            if (stdoutClosed)
+                return resolve(true);
+            try {
+                process.stdout.write('', (e) => resolve(!!e || stdoutClosed));
+            }
+            catch {
+                resolve(true);
+            }
+        }),
     });
     process.exitCode = lost ? 1 : code;
     // A Ctrl-C that came during the report's or lockfile's write ends the run by that signal.
@@ -10971,6 +11056,10 @@ else {
 
 const FILE_START = { line: 1, column: 1 };
 const RELOCK = 'run `skillgate lock` after review';
+/** `skillgate lock` refuses a tree with errors: a skill with errors of its own is told to fix them first. */
+const fixFirst = (skill, advice) => skill.invalid ? `fix its errors, then ${advice}` : advice;
+/** What a skill must do before `skillgate lock` pins it: `rename its directory`, say, and fix its errors (not when the step is to make the id unique, its only error a DuplicateId). */
+const before = (skill, step, duplicate = false) => skill.invalid && !(duplicate && skill.invalid === 'duplicate') ? `${step} and fix its errors` : step;
 const q = (s) => JSON.stringify(s);
 const byCodeUnit = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
 /** Names a drift message lists; a lockfile's list may hold 3,000,000 (one 35 MB line). */
@@ -11094,7 +11183,7 @@ function compare(id, entry, skill) {
     // is to rename first, as an `added` skill's is.
     const unpinnable = moved ? (0,_lockfile_js__WEBPACK_IMPORTED_MODULE_0__/* .lockPathReason */ .RQ)(skill.path) : null;
     const relock = unpinnable
-        ? `a lockfile cannot hold its new path (it ${unpinnable}); rename its directory, then ${RELOCK}`
+        ? `a lockfile cannot hold its new path (it ${unpinnable}); ${before(skill, 'rename its directory')}, then ${RELOCK}`
         : undefined;
     if (changes.length === 0) {
         if (moved) {
@@ -11104,7 +11193,7 @@ function compare(id, entry, skill) {
                 path: skill.path,
                 line: fileAt.line,
                 column: fileAt.column,
-                message: `skill ${q(id)} moved from ${q(entry.path)} to ${q(skill.path)} (frontmatter unchanged); ${relock ?? 'run `skillgate lock` to record the new path'}`,
+                message: `skill ${q(id)} moved from ${q(entry.path)} to ${q(skill.path)} (frontmatter unchanged); ${relock ?? fixFirst(skill, 'run `skillgate lock` to record the new path')}`,
                 previous_path: entry.path,
             });
         }
@@ -11119,7 +11208,7 @@ function compare(id, entry, skill) {
         path: skill.path,
         line: pos.line,
         column: pos.column,
-        message: `skill ${q(id)} changed since the lock${where}: ${said.join('; ')}; ${relock ?? RELOCK}`,
+        message: `skill ${q(id)} changed since the lock${where}: ${said.join('; ')}; ${relock ?? fixFirst(skill, RELOCK)}`,
         changes,
         escalation,
         added_tools: tools.added,
@@ -11138,7 +11227,7 @@ function compare(id, entry, skill) {
             path: skill.path,
             line: vpos.line,
             column: vpos.column,
-            message: `skill ${q(id)} changed but ${notBumped}; ${skill.version === '' ? `give it a version (metadata.version)${entry.version ? ` above ${q(entry.version)}` : ''}` : `bump ${skill.versionKey ?? 'version'}`}, then run \`skillgate lock\``,
+            message: `skill ${q(id)} changed but ${notBumped}; ${before(skill, skill.version === '' ? `give it a version (metadata.version)${entry.version ? ` above ${q(entry.version)}` : ''}` : `bump ${skill.versionKey ?? 'version'}`)}, then run \`skillgate lock\``,
         });
     }
     return drift;
@@ -11166,10 +11255,10 @@ function diffLock(lock, skills, copies = []) {
             line: at.line,
             column: at.column,
             message: pinnedAt !== undefined
-                ? `${what}, which pins that id at ${q(pinnedAt)}: both files declare it (a DuplicateId this run does not show); make the id unique, then ${RELOCK}`
+                ? `${what}, which pins that id at ${q(pinnedAt)}: both files declare it (a DuplicateId this run does not show); ${before(skill, 'make the id unique', true)}, then ${RELOCK}`
                 : unpinnable
-                    ? `${what}, and cannot be: a lockfile cannot hold its path (it ${unpinnable}); rename its directory, then ${RELOCK} to pin it`
-                    : `${what}; ${RELOCK} to pin it`,
+                    ? `${what}, and cannot be: a lockfile cannot hold its path (it ${unpinnable}); ${before(skill, 'rename its directory')}, then ${RELOCK} to pin it`
+                    : `${what}; ${fixFirst(skill, RELOCK)} to pin it`,
         };
     };
     for (const skill of skills) {
