@@ -399,6 +399,20 @@ describe('a description that opens with Markdown says to quote it', () => {
         expect(messages('---\nid: a\nx-q: [a] ["b"]\n---\n')[0]).toMatch(
           /\(quote the whole value if it is text: x-q: "\[date\] \[author\]"\)$/,
         );
+        // A list key's lists side by side meant one list (quoted, it is text, which the key
+        // refuses: it suggested `allowed_tools: "[Read] [Write]"`); agentskills' allowed-tools is a string.
+        expect(messages('---\nid: a\nallowed_tools: [Read, Grep] [Write] # c\n---\n')).toEqual([
+          'unexpected text after a complete value: nothing may follow a [list] on its line (one list holds every entry, separated by commas: allowed_tools: [Read, Grep, Write])',
+        ]);
+        expect(messages('---\nid: a\ntags: [a] [] [b]\n---\n')).toEqual([
+          'unexpected text after a complete value: nothing may follow a [list] on its line (one list holds every entry, separated by commas: tags: [a, b]) (the YAML after it is not read until this is fixed)',
+        ]);
+        expect(messages('---\nid: a\nallowed_memory_scopes: [a] {b: c}\n---\n')).toEqual([
+          'unexpected text after a complete value: nothing may follow a [list], a {mapping} or an *alias on its line (allowed_memory_scopes takes one list of names: allowed_memory_scopes: [a, b])',
+        ]);
+        expect(messages('---\nname: a\nallowed-tools: [Read] [Bash(git:*)]\n---\n')).toEqual([
+          'unexpected text after a complete value: nothing may follow a [list] on its line (the agentskills.io format is one space-separated string: allowed-tools: Read Bash(git:*))',
+        ]);
         // An error on an earlier line is its own (and still said).
         expect(messages('---\nid: a\nx-c: @a\nx-hint: [a] [b]\n---\n')).toEqual([
           expect.stringMatching(/^Plain value cannot start with reserved character @/),

@@ -760,6 +760,8 @@ function continuationHint(text: string, at: number): string {
 /** The yaml library's "a token out of place" error (`Unexpected flow-seq-end token in YAML stream: "]"`). */
 const STREAM_ERROR = /^Unexpected ([\w-]+) token in YAML stream/;
 /** The library's words for a second collection (or an alias) after a complete value on its line. */
+/** The v1 keys whose value is a list of names. */
+const LIST_KEYS = new Set(['allowed_tools', 'disallowed_tools', 'allowed_memory_scopes', 'tags']);
 const SECOND_VALUE = /^Unexpected (?:flow-seq-start|flow-map-start|alias|anchor) at node end/;
 
 /** The library, with the options the contract needs (its errors carry no stack trace). */
@@ -1119,6 +1121,21 @@ function libraryMessage(e: unknown, text?: string, at?: number): string {
         // A comment after the value (` # note`) stays a comment.
         const comment = own[2].search(/[ \t]#/);
         const value = (comment >= 0 ? own[2].slice(0, comment) : own[2]).trimEnd();
+        // A list key written as lists side by side (`allowed_tools: [Read] [Write]`) meant one
+        // list: quoted, it is text, which such a key refuses.
+        const lists = value.length <= HINT_VALUE_MAX && /^(?:\[[^[\]{}"'#&*!|>%@`]*\][ \t]*)+$/.test(value);
+        const items = lists
+          ? value
+              .split(/[[\],]/)
+              .map((x) => x.trim())
+              .filter(Boolean)
+          : [];
+        if (items.length && LIST_KEYS.has(own[1]))
+          return `unexpected text after a complete value: nothing may follow a [list] on its line (one list holds every entry, separated by commas: ${own[1]}: [${items.join(', ')}])`;
+        if (LIST_KEYS.has(own[1]))
+          return `unexpected text after a complete value: nothing may follow a [list], a {mapping} or an *alias on its line (${own[1]} takes one list of names: ${own[1]}: [a, b])`;
+        if (items.length && own[1] === 'allowed-tools')
+          return `unexpected text after a complete value: nothing may follow a [list] on its line (the agentskills.io format is one space-separated string: allowed-tools: ${items.join(' ')})`;
         example =
           value.length <= HINT_VALUE_MAX && !/["\\]/.test(value)
             ? `${own[1]}: "${value}"`
