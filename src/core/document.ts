@@ -1123,13 +1123,15 @@ function libraryMessage(e: unknown, text?: string, at?: number): string {
         const value = (comment >= 0 ? own[2].slice(0, comment) : own[2]).trimEnd();
         // A list key written as lists side by side (`allowed_tools: [Read] [Write]`) meant one
         // list: quoted, it is text, which such a key refuses.
-        const lists = value.length <= HINT_VALUE_MAX && /^(?:\[[^[\]{}"'#&*!|>%@`]*\][ \t]*)+$/.test(value);
-        const items = lists
+        const lists = value.length <= HINT_VALUE_MAX && /^(?:\[[^[\]{}"'#]*\][ \t]*)+$/.test(value);
+        const entries = lists
           ? value
               .split(/[[\],]/)
               .map((x) => x.trim())
               .filter(Boolean)
           : [];
+        // Names only: an entry YAML reads as more (an *alias, a &anchor, a !tag) is not merged.
+        const items = entries.some((x) => /^[*&!|>%@`]/.test(x)) ? [] : entries;
         if (items.length && LIST_KEYS.has(own[1]))
           return `unexpected text after a complete value: nothing may follow a [list] on its line (one list holds every entry, separated by commas: ${own[1]}: [${items.join(', ')}])`;
         if (LIST_KEYS.has(own[1]))
