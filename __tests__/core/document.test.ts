@@ -399,6 +399,15 @@ describe('a description that opens with Markdown says to quote it', () => {
         expect(messages('---\nid: a\nx-q: [a] ["b"]\n---\n')[0]).toMatch(
           /\(quote the whole value if it is text: x-q: "\[date\] \[author\]"\)$/,
         );
+        // A second list left open (`[abc`): the library's end of it on the next line was said
+        // too, in its own words ("Unexpected flow-error-end at node end"); the lines it then
+        // reads as the list's are the same mistake ("a quoted value ends…", "unexpected ':'").
+        expect(messages('---\nid: a\nx-k: [x] [abc\n---\n')).toEqual([
+          'unexpected text after a complete value: nothing may follow a [list], a {mapping} or an *alias on its line (quote the whole value if it is text: x-k: "[x] [abc")',
+        ]);
+        expect(messages('---\nid: a\nx-k: [x] [abc\nx-j: 1\nx-l: [\n---\n')).toEqual([
+          'unexpected text after a complete value: nothing may follow a [list], a {mapping} or an *alias on its line (quote the whole value if it is text: x-k: "[x] [abc") (the YAML after it is not read until this is fixed)',
+        ]);
         // A list key's lists side by side meant one list (quoted, it is text, which the key
         // refuses: it suggested `allowed_tools: "[Read] [Write]"`); agentskills' allowed-tools is a string.
         expect(messages('---\nid: a\nallowed_tools: [Read, Grep] [Write] # c\n---\n')).toEqual([

@@ -842,22 +842,38 @@ function errorFindings(
   let echoed: YamlError | undefined;
   // The error that says the first token out of place (when it is an echo: the error it echoes).
   let outOfStep: YamlError | undefined;
+  // The end of the echoed error's line, and whether the library read on past it in its open collection.
+  let lineEnd = -1;
+  let readOn = false;
   const errors = sorted.filter((e) => {
     const stream = STREAM_ERROR.test(e.message);
-    if (e.pos[0] < echoUntil) {
+    // A list left open on that line (`[x] [abc`) is ended by the library at the next line's
+    // start: its "Unexpected flow-error-end" is the same mistake's echo too.
+    if (e.pos[0] < echoUntil || (e.pos[0] <= echoUntil + 1 && /^Unexpected flow-error-end/.test(e.message))) {
       if (stream && streamErrors++ === 0) outOfStep = echoed;
+      // (Past its line, where there is more text: not the end of the YAML.)
+      if (e.pos[0] > lineEnd && !readOn) {
+        const more = /\S/g;
+        more.lastIndex = lineEnd;
+        readOn = more.test(yamlText);
+      }
       return false;
     }
     if (SECOND_VALUE.test(e.message)) {
       const end = yamlText.indexOf('\n', e.pos[0]);
-      echoUntil = end < 0 ? yamlText.length : end;
+      echoUntil = lineEnd = end < 0 ? yamlText.length : end;
       echoed = e;
+      // The second collection left open (`[x] [abc`): the library reads on in it, line after
+      // line, and what it then says is that one mistake too: said once, with the YAML not read.
+      const rest = yamlText.slice(e.pos[0], lineEnd);
+      if ((rest.match(/[[{]/g)?.length ?? 0) > (rest.match(/[\]}]/g)?.length ?? 0)) echoUntil = yamlText.length;
     }
     if (stream && streamErrors++ === 0) outOfStep = e;
     return !stream || outOfStep === e;
   });
   // What the parser did not read past it is said with it.
-  const unread = streamErrors > 1 ? ' (the YAML after it is not read until this is fixed)' : '';
+  const unread = streamErrors > 1 || readOn ? ' (the YAML after it is not read until this is fixed)' : '';
+  if (readOn && !outOfStep) outOfStep = echoed;
   const toFinding = (e: YamlError): Finding => {
     const message = e.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
     if (e.code === 'MULTIPLE_DOCS') {
