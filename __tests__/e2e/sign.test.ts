@@ -66,6 +66,22 @@ describe('keygen', () => {
     expect(runCli(['keygen', '--out', 'keys/skillgate.key'], { cwd: dir }).code).toBe(0);
   });
 
+  test('in a work tree made inside a .git folder (git worktree add .git/wt), writes its key there, as scaffold and lock do (the folders the work tree lies in are its own)', () => {
+    const dir = tmpDir();
+    git(dir, 'init', '-q');
+    git(dir, 'commit', '-q', '--allow-empty', '-m', 'i');
+    git(dir, 'worktree', 'add', '-q', '.git/wt');
+    const wt = path.join(dir, '.git', 'wt');
+    keygen(wt);
+    expect(readFileSync(path.join(wt, 'skillgate.key'), 'utf8')).toMatch(/^[0-9a-f]{64}\n$/);
+    expect(runCli(['scaffold', 'demo'], { cwd: wt }).code).toBe(0);
+    // Git's own files beside it are still refused.
+    for (const out of ['../hooks/pre-commit', 'sub/.git/k.key']) {
+      const r = runCli(['keygen', '--out', out], { cwd: wt });
+      expect([out, r.code, r.stderr]).toEqual([out, 1, expect.stringContaining("is inside git's own files")]);
+    }
+  });
+
   test("refuses a nested repository's .git, and a .git folder outside any repository", () => {
     const dir = tmpDir();
     git(dir, 'init', '-q');

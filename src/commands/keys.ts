@@ -17,7 +17,6 @@ import {
   findRoot,
   inAnyGitDir,
   inGitOwnFolder,
-  isGitName,
   landingOf,
   listedFrom,
   realOr,
@@ -67,9 +66,9 @@ export async function keygenCommand(p: Parsed, io: IO): Promise<number> {
   // (`nested/.git/hooks/pre-commit`), as --output, lock and scaffold refuse them.
   if (
     (inGit && inGitOwnFolder(root, realOr(root), landingOf(abs))) ||
-    [abs, landingOf(abs)].some((f) => path.dirname(f).split(path.sep).some(isGitName)) ||
-    // A bare repository's folder too (`repo.git/hooks/pre-commit`), from inside it or not.
-    inAnyGitDir(abs, inGit ? root : undefined)
+    // A bare repository's folder too (`repo.git/hooks/pre-commit`), from inside it or not; not
+    // the folders the work tree itself lies in (a worktree made inside `.git`).
+    [abs, landingOf(abs)].some((f) => inAnyGitDir(f, inGit ? root : undefined))
   )
     throw new UsageError(
       `--out ${safe(out)} is inside git's own files (the git directory or the hooks folder): a secret key does not belong there; choose another name (skillgate.key)`,
