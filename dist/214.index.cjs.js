@@ -340,9 +340,9 @@ async function keygenCommand(p, io) {
     // Any `.git` folder on its way, a nested repository's or one outside any repository too
     // (`nested/.git/hooks/pre-commit`), as --output, lock and scaffold refuse them.
     if ((inGit && (0,scan_files/* inGitOwnFolder */.UA)(root, (0,scan_files/* realOr */.yA)(root), (0,scan_files/* landingOf */.ls)(abs))) ||
-        [abs, (0,scan_files/* landingOf */.ls)(abs)].some((f) => external_node_path_default().dirname(f).split((external_node_path_default()).sep).some(scan_files/* isGitName */.M$)) ||
-        // A bare repository's folder too (`repo.git/hooks/pre-commit`), from inside it or not.
-        (0,scan_files/* inAnyGitDir */.nC)(abs, inGit ? root : undefined))
+        // A bare repository's folder too (`repo.git/hooks/pre-commit`), from inside it or not; not
+        // the folders the work tree itself lies in (a worktree made inside `.git`).
+        [abs, (0,scan_files/* landingOf */.ls)(abs)].some((f) => (0,scan_files/* inAnyGitDir */.nC)(f, inGit ? root : undefined)))
         throw new diagnostic/* UsageError */.eb(`--out ${(0,report_text/* safe */.gB)(out)} is inside git's own files (the git directory or the hooks folder): a secret key does not belong there; choose another name (skillgate.key)`);
     const seed = (0,ed25519/* generateSeedHex */.gD)();
     // A missing folder (~/.config/skillgate, say) is created for the key, private to this user.

@@ -3788,6 +3788,8 @@ function continuationHint(text, at) {
 /** The yaml library's "a token out of place" error (`Unexpected flow-seq-end token in YAML stream: "]"`). */
 const STREAM_ERROR = /^Unexpected ([\w-]+) token in YAML stream/;
 /** The library's words for a second collection (or an alias) after a complete value on its line. */
+/** The v1 keys whose value is a list of names. */
+const LIST_KEYS = new Set(['allowed_tools', 'disallowed_tools', 'allowed_memory_scopes', 'tags']);
 const SECOND_VALUE = /^Unexpected (?:flow-seq-start|flow-map-start|alias|anchor) at node end/;
 /** The library, with the options the contract needs (its errors carry no stack trace). */
 function libraryParse(yamlText) {
@@ -3858,24 +3860,42 @@ function errorFindings(all, yamlText, pos) {
     let echoed;
     // The error that says the first token out of place (when it is an echo: the error it echoes).
     let outOfStep;
+    // The end of the echoed error's line, and whether the library read on past it in its open collection.
+    let lineEnd = -1;
+    let readOn = false;
     const errors = sorted.filter((e) => {
         const stream = STREAM_ERROR.test(e.message);
-        if (e.pos[0] < echoUntil) {
+        // A list left open on that line (`[x] [abc`) is ended by the library at the next line's
+        // start: its "Unexpected flow-error-end" is the same mistake's echo too.
+        if (e.pos[0] < echoUntil || (e.pos[0] <= echoUntil + 1 && /^Unexpected flow-error-end/.test(e.message))) {
             if (stream && streamErrors++ === 0)
                 outOfStep = echoed;
+            // (Past its line, where there is more text: not the end of the YAML.)
+            if (e.pos[0] > lineEnd && !readOn) {
+                const more = /\S/g;
+                more.lastIndex = lineEnd;
+                readOn = more.test(yamlText);
+            }
             return false;
         }
         if (SECOND_VALUE.test(e.message)) {
             const end = yamlText.indexOf('\n', e.pos[0]);
-            echoUntil = end < 0 ? yamlText.length : end;
+            echoUntil = lineEnd = end < 0 ? yamlText.length : end;
             echoed = e;
+            // The second collection left open (`[x] [abc`): the library reads on in it, line after
+            // line, and what it then says is that one mistake too: said once, with the YAML not read.
+            const rest = yamlText.slice(e.pos[0], lineEnd);
+            if ((rest.match(/[[{]/g)?.length ?? 0) > (rest.match(/[\]}]/g)?.length ?? 0))
+                echoUntil = yamlText.length;
         }
         if (stream && streamErrors++ === 0)
             outOfStep = e;
         return !stream || outOfStep === e;
     });
     // What the parser did not read past it is said with it.
-    const unread = streamErrors > 1 ? ' (the YAML after it is not read until this is fixed)' : '';
+    const unread = streamErrors > 1 || readOn ? ' (the YAML after it is not read until this is fixed)' : '';
+    if (readOn && !outOfStep)
+        outOfStep = echoed;
     const toFinding = (e) => {
         const message = e.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
         if (e.code === 'MULTIPLE_DOCS') {
@@ -4132,6 +4152,23 @@ function libraryMessage(e, text, at) {
                 // A comment after the value (` # note`) stays a comment.
                 const comment = own[2].search(/[ \t]#/);
                 const value = (comment >= 0 ? own[2].slice(0, comment) : own[2]).trimEnd();
+                // A list key written as lists side by side (`allowed_tools: [Read] [Write]`) meant one
+                // list: quoted, it is text, which such a key refuses.
+                const lists = value.length <= HINT_VALUE_MAX && /^(?:\[[^[\]{}"'#]*\][ \t]*)+$/.test(value);
+                const entries = lists
+                    ? value
+                        .split(/[[\],]/)
+                        .map((x) => x.trim())
+                        .filter(Boolean)
+                    : [];
+                // Names only: an entry YAML reads as more (an *alias, a &anchor, a !tag) is not merged.
+                const items = entries.some((x) => /^[*&!|>%@`]/.test(x)) ? [] : entries;
+                if (items.length && LIST_KEYS.has(own[1]))
+                    return `unexpected text after a complete value: nothing may follow a [list] on its line (one list holds every entry, separated by commas: ${own[1]}: [${items.join(', ')}])`;
+                if (LIST_KEYS.has(own[1]))
+                    return `unexpected text after a complete value: nothing may follow a [list], a {mapping} or an *alias on its line (${own[1]} takes one list of names: ${own[1]}: [a, b])`;
+                if (items.length && own[1] === 'allowed-tools')
+                    return `unexpected text after a complete value: nothing may follow a [list] on its line (the agentskills.io format is one space-separated string: allowed-tools: ${items.join(' ')})`;
                 example =
                     value.length <= HINT_VALUE_MAX && !/["\\]/.test(value)
                         ? `${own[1]}: "${value}"`
