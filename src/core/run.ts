@@ -441,8 +441,10 @@ class ResultSnapshot implements SkillSnapshot {
     this.allowed_memory_scopes = declaredOf(data, 'allowed_memory_scopes');
     if (data.unnamed) this.unnamed = true;
     if (r.beyondLock !== undefined) this.beyondLock = r.beyondLock;
-    const errors = r.findings.filter((f) => f.severity === 'error');
-    if (errors.length) this.invalid = errors.every((f) => f.code === 'DuplicateId') ? 'duplicate' : true;
+    if (r.findings.length) {
+      const errors = r.findings.filter((f) => f.severity === 'error');
+      if (errors.length) this.invalid = errors.every((f) => f.code === 'DuplicateId') ? 'duplicate' : true;
+    }
     // Only the agentskills profile's data keeps a metadata mapping.
     if ('metadata' in data) this.versionKey = 'metadata.version';
   }
