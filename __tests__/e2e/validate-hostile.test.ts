@@ -1571,6 +1571,32 @@ describe('names that are not UTF-8 (node reads each bad byte as U+FFFD)', () => 
     expect(existsSync(path.join(dir, 'r\uFFFD.json'))).toBe(true);
   });
 
+  it('a deeply nested x- value is written on one line in the JSON report (indented leaf by leaf, 1 MiB made 68 MB)', () => {
+    const dir = tmpDir('skillgate-xdeep-');
+    const deep = '['.repeat(62) + Array(100_000).fill('1').join(',') + ']'.repeat(62);
+    writeTree(dir, { 's/SKILL.md': skill('s1', `x-a: ${deep}\nx-b: {k: [1, 2]}\nx-c: 3\n`) });
+    for (const args of [
+      ['validate', 's', '--json'],
+      ['validate', '--json'],
+    ]) {
+      const r = runCli(args, { cwd: dir });
+      expect([args, r.code, r.stderr]).toEqual([args, 0, '']);
+      // Linear in the value: ~200 KB of it, not 100,000 lines of 124 spaces (12 MB).
+      expect(r.stdout.length).toBeLessThan(400_000);
+      const rep = JSON.parse(r.stdout) as {
+        x_extensions?: Record<string, unknown>;
+        files?: { x_extensions: Record<string, unknown> }[];
+      };
+      const x = rep.x_extensions ?? rep.files![0].x_extensions;
+      expect(x['x-b']).toEqual({ k: [1, 2] });
+      expect(x['x-c']).toBe(3);
+      let v: unknown = x['x-a'];
+      for (let i = 0; i < 61; i++) v = (v as unknown[])[0];
+      expect((v as unknown[]).length).toBe(100_000);
+      expect(r.stdout).toContain('"x-b": {"k":[1,2]},\n');
+    }
+  });
+
   it('a file to read named with bytes that are not UTF-8 is refused, not another read in its place (a sibling named with U+FFFD passed)', () => {
     const dir = tmpDir('skillgate-not-utf8-in-');
     git(dir, 'init', '-q');

@@ -2,6 +2,7 @@
  * JSON reports (SPEC §5): the seed's single-bundle shape, and the multi-file report.
  * Pure functions of the results.
  */
+import { randomBytes } from 'node:crypto';
 import type { FileResult } from '../core/engine.js';
 import type { Finding } from '../core/diagnostic.js';
 import type { Drift } from '../lock/types.js';
@@ -53,7 +54,7 @@ export function fileJson(r: FileResult): Record<string, unknown> {
       compatibility: a.compatibility ?? null,
       metadata: a.metadata,
       signature: a.signature ?? null,
-      x_extensions: a.x_extensions,
+      x_extensions: oneLineEach(a.x_extensions),
       effective_tools: r.effective_tools ?? [],
       frontmatter_hash: r.hash ?? null,
       warnings,
@@ -78,7 +79,7 @@ export function fileJson(r: FileResult): Record<string, unknown> {
       min_broker_version: d.min_broker_version ?? null,
       max_broker_version: d.max_broker_version ?? null,
       signature: d.signature ?? null,
-      x_extensions: d.x_extensions,
+      x_extensions: oneLineEach(d.x_extensions),
       effective_tools: r.effective_tools ?? [],
       frontmatter_hash: r.hash ?? null,
       warnings,
@@ -171,18 +172,57 @@ export function reportText(value: unknown): string {
 
 /** reportText without the line end. */
 function jsonText(value: unknown): string {
-  const text = JSON.stringify(value, null, 2);
+  const text = indentedText(value, false);
   if (!/\\ud[89a-f][0-9a-f]{2}/.test(text)) return text;
-  return JSON.stringify(
-    value,
-    (_key, v: unknown) => {
-      if (typeof v === 'string') return wellFormed(v);
-      if (v && typeof v === 'object' && !Array.isArray(v) && Object.keys(v).some((k) => wellFormed(k) !== k))
-        return Object.fromEntries(Object.entries(v).map(([k, x]) => [wellFormed(k), x]));
-      return v;
-    },
-    2,
-  );
+  return indentedText(value, true);
+}
+
+/** A lone surrogate spelled out, in a string or a key. */
+function wellFormedValue(_key: string, v: unknown): unknown {
+  if (typeof v === 'string') return wellFormed(v);
+  if (v && typeof v === 'object' && !Array.isArray(v) && Object.keys(v).some((k) => wellFormed(k) !== k))
+    return Object.fromEntries(Object.entries(v).map(([k, x]) => [wellFormed(k), x]));
+  return v;
+}
+
+/**
+ * An `x_extensions` value, written on one line where the report is indented: a skill's own
+ * nested `x-` value (62 lists deep, a leaf every 2 bytes) indented leaf by leaf made 68 MB of
+ * report from a 1 MiB SKILL.md. Written by indentedText, it stands in as a placeholder (a
+ * string no report holds: a NUL and a random token) for its compact text; elsewhere as itself.
+ */
+class OneLine {
+  constructor(readonly value: unknown) {}
+  toJSON(): unknown {
+    if (!writing) return this.value;
+    writing.compact.push(JSON.stringify(this.value, writing.wellFormedOnly ? wellFormedValue : undefined));
+    return writing.token + (writing.compact.length - 1);
+  }
+}
+let writing: { token: string; compact: string[]; wellFormedOnly: boolean } | undefined;
+
+/** A skill's `x_extensions`, each value to be written on one line (OneLine). */
+function oneLineEach(x: Record<string, unknown> | undefined): Record<string, unknown> | undefined {
+  if (!x) return x;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(x)) out[k] = v !== null && typeof v === 'object' ? new OneLine(v) : v;
+  return out;
+}
+
+/** JSON indented by 2, each OneLine value on one line. */
+function indentedText(value: unknown, wellFormedOnly: boolean): string {
+  const token = `\u0000${randomBytes(8).toString('hex')}:`;
+  const compact: string[] = [];
+  writing = { token, compact, wellFormedOnly };
+  let text: string;
+  try {
+    text = wellFormedOnly ? JSON.stringify(value, wellFormedValue, 2) : JSON.stringify(value, null, 2);
+  } finally {
+    writing = undefined;
+  }
+  if (!compact.length) return text;
+  const at = new RegExp(`"\\\\u0000${token.slice(1)}(\\d+)"`, 'g');
+  return text.replace(at, (_, i: string) => compact[Number(i)]!);
 }
 
 /**
