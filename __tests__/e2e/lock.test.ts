@@ -853,6 +853,28 @@ describe('a sparse checkout, settings files it leaves out', () => {
 });
 
 describe('lock --check and validate report drift', () => {
+  test('a narrowed run: the drift of a skill with errors it does not show quotes them (it said "fix its errors", none listed)', () => {
+    const dir = repo({ 'skills/a/SKILL.md': skill('a'), 'skills/b/SKILL.md': skill('b') });
+    lockOk(dir);
+    edit(dir, 'skills/b/SKILL.md', (t) => t.replace('  - Read\n', '  - Read\n  - Nope\n'));
+    for (const args of [
+      ['validate', 'skills/a', '--lockfile', 'skillgate.lock', '--json'],
+      ['validate', '--changed-since', 'HEAD', '--json', 'skills/a'],
+    ]) {
+      const r = runCli(args, { cwd: dir });
+      expect([args, r.code]).toEqual([args, 7]);
+      const rep = report(r);
+      expect(rep.drift.map((d) => [d.kind, d.path])).toEqual([
+        ['changed', 'skills/b/SKILL.md'],
+        ['version-not-bumped', 'skills/b/SKILL.md'],
+      ]);
+      for (const d of rep.drift)
+        expect(d.message).toMatch(
+          /fix its errors, then run `skillgate lock`(?: after review)?\. Its error \(this run does not check that file, so it is shown only here\): UnknownTool at line 9, column 5: allowed_tools\[1\] is not a known tool: "Nope"/,
+        );
+    }
+  });
+
   test('drift of a skill with errors of its own says to fix them first (`skillgate lock` refuses them), and the advice works', () => {
     const dir = repo({ 'skills/a/SKILL.md': skill('a') });
     lockOk(dir);

@@ -554,6 +554,8 @@ export function drift(
   const byId = new Map<string, SkillSnapshot[]>();
   const broken = new Set<string>();
   const unshown = new Map<string, FileResult>();
+  // Skills with errors this run does not show: their drift says to fix them, so it quotes them.
+  const unshownInvalid = new Map<string, FileResult>();
   const reported = shownResults && new Set(shownResults.map((r) => r.path));
   const shown = (p: string) => !reported || reported.has(p);
   // The copies whose DuplicateId the run shows (a repository scan: every copy). A shown copy
@@ -571,6 +573,7 @@ export function drift(
       else unshown.set(r.path, r);
       continue;
     }
+    if (s.invalid && !shown(r.path)) unshownInvalid.set(r.path, r);
     const list = byId.get(s.id);
     if (list) list.push(s);
     else byId.set(s.id, [s]);
@@ -623,7 +626,9 @@ export function drift(
     unshownAdded = true;
   }
   for (const d of diffLock(lock, compared, others)) {
-    if (d.kind !== 'removed') out.push(d);
+    const invalid = d.kind === 'removed' ? undefined : unshownInvalid.get(d.path);
+    if (invalid) out.push({ ...d, message: `${d.message}.${errorsShownHere(invalid)}` });
+    else if (d.kind !== 'removed') out.push(d);
     else if (!hidden(d.path) && !ambiguous.has(d.id))
       out.push({
         ...d,
