@@ -2662,6 +2662,24 @@ describe('runAction (events and modes)', () => {
     },
   );
 
+  it.each([
+    ['skillgate.lock', 'skills', 'lockfile'],
+    ['.skillgate.yml', 'skills', 'config'],
+    ['.skillgate/trusted-keys', '../skills', 'trusted keyring'],
+  ])(
+    'a %s symlinked to a folder of the repository is said to be a directory (it was "a file that git does not list")',
+    async (file, target, what) => {
+      const repo = repoWith({ 'skills/a/SKILL.md': validSkill('a') }, { 'skills/b/SKILL.md': validSkill('b') });
+      mkdirSync(path.dirname(path.join(repo.dir, file)), { recursive: true });
+      symlinkSync(target, path.join(repo.dir, file));
+      const { code, m } = await run(repo.dir, eventEnv(repo.dir, 'workflow_dispatch', {}), { trust: 'registry' });
+      expect(code).toBe(1);
+      expect(m.failed).toMatch(
+        new RegExp(`^skillgate: cannot read ${what} ${file.replace(/\./g, '\\.')}: it is a directory`),
+      );
+    },
+  );
+
   it("a SKILL.md link to a file the checkout does not track is refused, whatever the pull request's .gitignore says", async () => {
     // The pull request empties .gitignore: the .env an earlier step wrote was untracked and not
     // ignored, so it was read and its first line quoted.

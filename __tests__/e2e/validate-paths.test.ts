@@ -1861,6 +1861,21 @@ describe('a scan stays inside the repository', () => {
         `skillgate: cannot read ${what} ${name}: it is a directory\n`,
       ]);
     }
+    // The default names go through the check of links (the named ones above do not).
+    mkdirSync(path.join(dir, '.skillgate'));
+    for (const [link, target, what] of [
+      ['.skillgate/trusted-keys', '../a', 'trusted keyring'],
+      ['skillgate.lock', 'a', 'lockfile'],
+    ] as const) {
+      symlinkSync(target, path.join(dir, link));
+      const r = runCli(['validate'], { cwd: dir });
+      expect([link, r.code, r.stderr]).toEqual([
+        link,
+        1,
+        `skillgate: cannot read ${what} ${link}: it is a directory\n`,
+      ]);
+      rmSync(path.join(dir, link));
+    }
     symlinkSync('.', path.join(dir, '.skillgate.yml'));
     const r = runCli(['validate'], { cwd: dir });
     expect([r.code, r.stderr]).toEqual([1, 'skillgate: cannot read config .skillgate.yml: it is a directory\n']);

@@ -237,7 +237,12 @@ export function refuseOutsideLink(
     throw refusal(`the ${what} ${safe(file)} is a symlink into git's own folder (.git): it is not read here`);
   // Nor to a file git does not list (a .env an earlier step wrote, a file in a submodule): its
   // lines would be quoted in the error that says why it is no setting.
-  if (real !== abs && unlistedByGit(real, realRoot))
+  // (A folder is no file git lists, ignored or not: the read says it is a directory.)
+  if (
+    real !== abs &&
+    statSync(real, { throwIfNoEntry: false })?.isDirectory() !== true &&
+    unlistedByGit(real, realRoot)
+  )
     throw refusal(
       `the ${what} ${safe(file)} is a symlink to a file that git does not list (an ignored file, one in a nested repository that is no submodule, or in the Action one it does not track): it is not read here`,
     );
