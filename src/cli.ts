@@ -5,7 +5,7 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { EXIT, UsageError } from './core/diagnostic.js';
-import { formatHint, parseArgs, type OptionSpec } from './cli/args.js';
+import { optionHint, parseArgs, type OptionSpec } from './cli/args.js';
 import { CHECK_OPTIONS, type IO } from './commands/common.js';
 import { VERSION } from './version.js';
 import { didYouMean, meanText } from './core/suggest.js';
@@ -280,12 +280,7 @@ export async function main(argv: string[], io: IO): Promise<number> {
         const names = owner
           ? Object.keys(COMMANDS[owner]!.options)
           : [...new Set(Object.values(COMMANDS).flatMap((c) => Object.keys(c.options)))];
-        const hint =
-          formatHint(word, names) ||
-          didYouMean(
-            `--${word}`,
-            names.filter((n) => n.length > 1).map((n) => `--${n}`),
-          );
+        const hint = optionHint(word, names);
         throw new UsageError(`unknown option ${safe(bare)}${owner ? ` for \`skillgate ${owner}\`` : ''}${hint}`);
       }
       // The whole line, the command first: nothing the user wrote is dropped. Advised only when

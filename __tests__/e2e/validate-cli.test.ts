@@ -229,6 +229,9 @@ describe('exit codes', () => {
       [['validate', '--outfile', 'x'], 'unknown option --outfile for `skillgate validate`; did you mean "--output"?'],
       [['validate', '--trus', 'local'], 'unknown option --trus for `skillgate validate`; did you mean "--trust"?'],
       [['validate', '--stagde'], 'unknown option --stagde for `skillgate validate`; did you mean "--staged"?'],
+      // Before the command alike (it still said --profile there).
+      [['--keyfile', 'k', 'sign', 'x'], 'unknown option --keyfile for `skillgate sign`; did you mean "--key"?'],
+      [['--outfile', 'x', 'keygen'], 'unknown option --outfile for `skillgate keygen`; did you mean "--out"?'],
       [
         ['validate', '--version'],
         'unknown option --version for `skillgate validate`; the version is `skillgate --version`',
@@ -1837,7 +1840,8 @@ describe('an output that fails', () => {
       'skillgate: cannot write to standard output: no space left on the device\n' +
         'skillgate: its public key could not be printed, so the new key was not kept (k/new.key removed): run again with standard output writable\n',
     ]);
-    expect(existsSync(path.join(dir, 'k/new.key'))).toBe(false);
+    // And the folder made for it.
+    expect(existsSync(path.join(dir, 'k'))).toBe(false);
     const again = keygen('out.txt');
     expect([again.status, again.stderr]).toEqual([0, '']);
     expect(readFileSync(path.join(dir, 'out.txt'), 'utf8')).toMatch(/^public key: [0-9a-f]{64}\n/);

@@ -67,7 +67,7 @@ export function parseArgs(
           `unknown option ${safe(a)} for \`skillgate ${command}\`; the version is \`skillgate --version\``,
         );
       throw new UsageError(
-        `unknown option ${safe(a.split('=')[0]!)} for \`skillgate ${command}\`${optionHint(name, spec)}`,
+        `unknown option ${safe(a.split('=')[0]!)} for \`skillgate ${command}\`${optionHint(name, Object.keys(spec))}`,
       );
     }
     const key = s.alias ?? name;
@@ -131,10 +131,10 @@ export function formatHint(word: string, options: readonly string[]): string {
  * it or that it starts with (`--ou` → `--output`).
  * One-letter aliases (-h) are no near miss worth suggesting: `-x` is not `--h`.
  */
-function optionHint(name: string, spec: Record<string, OptionSpec>): string {
-  const format = formatHint(name.toLowerCase(), Object.keys(spec));
+export function optionHint(name: string, options: readonly string[]): string {
+  const format = formatHint(name.toLowerCase(), options);
   if (format) return format;
-  const known = Object.keys(spec).filter((k) => k.length > 1);
+  const known = options.filter((k) => k.length > 1);
   // The one option sharing the longest start (3 characters at least) with it: `--keyfile` is
   // `--key` and `--outfile` is `--output`, though `--profile` is fewer edits away from each.
   const lower = name.toLowerCase();

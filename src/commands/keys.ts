@@ -1,5 +1,5 @@
 /** `skillgate keygen` and `skillgate sign`: the secret seed never reaches any output. */
-import { closeSync, fchmodSync, fsyncSync, lstatSync, openSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, fchmodSync, fsyncSync, lstatSync, openSync, rmdirSync, rmSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { loadKeyring, resolveIn } from '../core/run.js';
 import { CONFIG_FILE, defaultSettings } from '../core/config-types.js';
@@ -75,11 +75,23 @@ export async function keygenCommand(p: Parsed, io: IO): Promise<number> {
     );
   const seed = generateSeedHex();
   // A missing folder (~/.config/skillgate, say) is created for the key, private to this user.
+  let made: string[];
   try {
-    makeDirs(path.dirname(abs), 0o700);
+    made = makeDirs(path.dirname(abs), 0o700);
   } catch (e) {
     throw new UsageError(`cannot write ${safe(out)}: cannot create its folder: ${fsReason(e)}`);
   }
+  // A key not kept is removed, with the folders made for it (the deepest first; one something
+  // else wrote into meanwhile stays).
+  const unmake = () => {
+    rmSync(abs, { force: true });
+    for (const d of made.reverse())
+      try {
+        rmdirSync(d);
+      } catch {
+        break;
+      }
+  };
   let fd: number;
   try {
     fd = openSync(abs, 'wx', 0o600);
@@ -103,7 +115,7 @@ export async function keygenCommand(p: Parsed, io: IO): Promise<number> {
       closeSync(fd);
     }
   } catch (e) {
-    rmSync(abs, { force: true });
+    unmake();
     throw new UsageError(`cannot write ${safe(out)}: ${fsReason(e)}`);
   }
   const pub = publicKeyFromSeed(seed);
@@ -118,7 +130,7 @@ export async function keygenCommand(p: Parsed, io: IO): Promise<number> {
   // Its public key not printed (`> /dev/full`, a reader gone), the key would be one nobody can
   // list in a keyring, kept under a name the next run refuses to overwrite: it is removed.
   if (await io.stdoutLost?.()) {
-    rmSync(abs, { force: true });
+    unmake();
     throw new UsageError(
       `its public key could not be printed, so the new key was not kept (${safe(out)} removed): run again with standard output writable`,
     );

@@ -7,18 +7,21 @@ import path from 'node:path';
  * ENOENT, its parent says EEXIST, and it tries again), so a report path or `--dir` there
  * would hang the step; here it fails with the first mkdir's error. A file on the way is
  * ENOTDIR; a folder named SKILL.md to be made on the way is refused (ESKILLDIR). `mode`
- * applies to every folder it creates.
+ * applies to every folder it creates. Returns the folders it made, the shallowest first.
  */
-export function makeDirs(dir: string, mode?: number): void {
+export function makeDirs(dir: string, mode?: number): string[] {
   const missing = missingDirs(dir);
+  const made: string[] = [];
   for (let i = missing.length - 1; i >= 0; i--) {
     try {
       mkdirSync(missing[i]!, mode === undefined ? undefined : { mode });
+      made.push(missing[i]!);
     } catch (e) {
       // Created meanwhile by someone else: fine when it is a folder.
       if ((e as NodeJS.ErrnoException).code !== 'EEXIST' || !statSync(missing[i]!).isDirectory()) throw e;
     }
   }
+  return made;
 }
 
 /**
