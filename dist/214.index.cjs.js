@@ -346,12 +346,25 @@ async function keygenCommand(p, io) {
         throw new diagnostic/* UsageError */.eb(`--out ${(0,report_text/* safe */.gB)(out)} is inside git's own files (the git directory or the hooks folder): a secret key does not belong there; choose another name (skillgate.key)`);
     const seed = (0,ed25519/* generateSeedHex */.gD)();
     // A missing folder (~/.config/skillgate, say) is created for the key, private to this user.
+    let made;
     try {
-        (0,mkdirs/* makeDirs */.X)(external_node_path_default().dirname(abs), 0o700);
+        made = (0,mkdirs/* makeDirs */.X)(external_node_path_default().dirname(abs), 0o700);
     }
     catch (e) {
         throw new diagnostic/* UsageError */.eb(`cannot write ${(0,report_text/* safe */.gB)(out)}: cannot create its folder: ${(0,io_text/* fsReason */.EG)(e)}`);
     }
+    // A key not kept is removed, with the folders made for it (the deepest first; one something
+    // else wrote into meanwhile stays).
+    const unmake = () => {
+        (0,external_node_fs_.rmSync)(abs, { force: true });
+        for (const d of made.reverse())
+            try {
+                (0,external_node_fs_.rmdirSync)(d);
+            }
+            catch {
+                break;
+            }
+    };
     let fd;
     try {
         fd = (0,external_node_fs_.openSync)(abs, 'wx', 0o600);
@@ -376,7 +389,7 @@ async function keygenCommand(p, io) {
         }
     }
     catch (e) {
-        (0,external_node_fs_.rmSync)(abs, { force: true });
+        unmake();
         throw new diagnostic/* UsageError */.eb(`cannot write ${(0,report_text/* safe */.gB)(out)}: ${(0,io_text/* fsReason */.EG)(e)}`);
     }
     const pub = (0,ed25519/* publicKeyFromSeed */.wE)(seed);
@@ -389,7 +402,7 @@ async function keygenCommand(p, io) {
     // Its public key not printed (`> /dev/full`, a reader gone), the key would be one nobody can
     // list in a keyring, kept under a name the next run refuses to overwrite: it is removed.
     if (await io.stdoutLost?.()) {
-        (0,external_node_fs_.rmSync)(abs, { force: true });
+        unmake();
         throw new diagnostic/* UsageError */.eb(`its public key could not be printed, so the new key was not kept (${(0,report_text/* safe */.gB)(out)} removed): run again with standard output writable`);
     }
     return diagnostic/* EXIT */.dc.OK;

@@ -140,8 +140,15 @@ function lockEntryLookup(lockText, file) {
 /* harmony export */   ki: () => (/* binding */ multiJsonParts)
 /* harmony export */ });
 /* unused harmony exports shownMessage, multiJson */
-/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7994);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5655);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7994);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5655);
+/**
+ * JSON reports (SPEC \u00a75): the seed's single-bundle shape, and the multi-file report.
+ * Pure functions of the results.
+ */
+
 
 
 /**
@@ -149,7 +156,7 @@ function lockEntryLookup(lockText, file) {
  * character of a quoted value is spelled out (`\u202e`), as C0 ones already are by the
  * quoting, so that `jq -r` or a viewer never prints it raw. Values (`path`, `id`, \u2026) stay as they are.
  */
-const shownMessage = _text_js__WEBPACK_IMPORTED_MODULE_1__/* .safe */ .gB;
+const shownMessage = _text_js__WEBPACK_IMPORTED_MODULE_2__/* .safe */ .gB;
 function finding(f) {
     return {
         field: f.field,
@@ -182,7 +189,7 @@ function fileJson(r) {
             compatibility: a.compatibility ?? null,
             metadata: a.metadata,
             signature: a.signature ?? null,
-            x_extensions: a.x_extensions,
+            x_extensions: oneLineEach(a.x_extensions),
             effective_tools: r.effective_tools ?? [],
             frontmatter_hash: r.hash ?? null,
             warnings,
@@ -207,7 +214,7 @@ function fileJson(r) {
             min_broker_version: d.min_broker_version ?? null,
             max_broker_version: d.max_broker_version ?? null,
             signature: d.signature ?? null,
-            x_extensions: d.x_extensions,
+            x_extensions: oneLineEach(d.x_extensions),
             effective_tools: r.effective_tools ?? [],
             frontmatter_hash: r.hash ?? null,
             warnings,
@@ -245,13 +252,13 @@ function multiJson(results, drift, durationMs, stepWarnings = [],
 excluded = 0, lockEntry, 
 /** False for multiJsonParts: `files` is left empty, to be written a part at a time. */
 withFiles = true) {
-    const summary = (0,_summary_js__WEBPACK_IMPORTED_MODULE_0__/* .summarize */ .e)(results, drift, durationMs);
+    const summary = (0,_summary_js__WEBPACK_IMPORTED_MODULE_1__/* .summarize */ .e)(results, drift, durationMs);
     if (stepWarnings.length)
         summary.warnings += stepWarnings.length;
     if (excluded)
         summary.excluded = excluded;
     return {
-        status: (0,_summary_js__WEBPACK_IMPORTED_MODULE_0__/* .overallStatus */ .g)(results, drift),
+        status: (0,_summary_js__WEBPACK_IMPORTED_MODULE_1__/* .overallStatus */ .g)(results, drift),
         summary,
         files: withFiles ? results.map(fileJson) : [],
         drift: drift.map((d) => driftJson(d, lockEntry)),
@@ -277,16 +284,63 @@ function reportText(value) {
 }
 /** reportText without the line end. */
 function jsonText(value) {
-    const text = JSON.stringify(value, null, 2);
+    const text = indentedText(value, false);
     if (!/\\ud[89a-f][0-9a-f]{2}/.test(text))
         return text;
-    return JSON.stringify(value, (_key, v) => {
-        if (typeof v === 'string')
-            return wellFormed(v);
-        if (v && typeof v === 'object' && !Array.isArray(v) && Object.keys(v).some((k) => wellFormed(k) !== k))
-            return Object.fromEntries(Object.entries(v).map(([k, x]) => [wellFormed(k), x]));
-        return v;
-    }, 2);
+    return indentedText(value, true);
+}
+/** A lone surrogate spelled out, in a string or a key. */
+function wellFormedValue(_key, v) {
+    if (typeof v === 'string')
+        return wellFormed(v);
+    if (v && typeof v === 'object' && !Array.isArray(v) && Object.keys(v).some((k) => wellFormed(k) !== k))
+        return Object.fromEntries(Object.entries(v).map(([k, x]) => [wellFormed(k), x]));
+    return v;
+}
+/**
+ * An `x_extensions` value, written on one line where the report is indented: a skill's own
+ * nested `x-` value (62 lists deep, a leaf every 2 bytes) indented leaf by leaf made 68 MB of
+ * report from a 1 MiB SKILL.md. Written by indentedText, it stands in as a placeholder (a
+ * string no report holds: a NUL and a random token) for its compact text; elsewhere as itself.
+ */
+class OneLine {
+    value;
+    constructor(value) {
+        this.value = value;
+    }
+    toJSON() {
+        if (!writing)
+            return this.value;
+        writing.compact.push(JSON.stringify(this.value, writing.wellFormedOnly ? wellFormedValue : undefined));
+        return writing.token + (writing.compact.length - 1);
+    }
+}
+let writing;
+/** A skill's `x_extensions`, each value to be written on one line (OneLine). */
+function oneLineEach(x) {
+    if (!x)
+        return x;
+    const out = {};
+    for (const [k, v] of Object.entries(x))
+        out[k] = v !== null && typeof v === 'object' ? new OneLine(v) : v;
+    return out;
+}
+/** JSON indented by 2, each OneLine value on one line. */
+function indentedText(value, wellFormedOnly) {
+    const token = `\u0000${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(8).toString('hex')}:`;
+    const compact = [];
+    writing = { token, compact, wellFormedOnly };
+    let text;
+    try {
+        text = wellFormedOnly ? JSON.stringify(value, wellFormedValue, 2) : JSON.stringify(value, null, 2);
+    }
+    finally {
+        writing = undefined;
+    }
+    if (!compact.length)
+        return text;
+    const at = new RegExp(`"\\\\u0000${token.slice(1)}(\\d+)"`, 'g');
+    return text.replace(at, (_, i) => compact[Number(i)]);
 }
 /**
  * How many entries a part of reportParts holds: ~70 KB of text in the bench's files, under

@@ -438,7 +438,10 @@ refusal = (message) => new diagnostic/* UsageError */.eb(message)) {
         throw refusal(`the ${what} ${(0,report_text/* safe */.gB)(file)} is a symlink into git's own folder (.git): it is not read here`);
     // Nor to a file git does not list (a .env an earlier step wrote, a file in a submodule): its
     // lines would be quoted in the error that says why it is no setting.
-    if (real !== abs && (0,read/* unlistedByGit */.Fp)(real, realRoot))
+    // (A folder is no file git lists, ignored or not: the read says it is a directory.)
+    if (real !== abs &&
+        (0,external_node_fs_.statSync)(real, { throwIfNoEntry: false })?.isDirectory() !== true &&
+        (0,read/* unlistedByGit */.Fp)(real, realRoot))
         throw refusal(`the ${what} ${(0,report_text/* safe */.gB)(file)} is a symlink to a file that git does not list (an ignored file, one in a nested repository that is no submodule, or in the Action one it does not track): it is not read here`);
 }
 /** The first folder on the way to `abs` that is not a folder, if any. */

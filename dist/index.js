@@ -7,10 +7,11 @@
 
 "use strict";
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   FD: () => (/* binding */ formatHint),
 /* harmony export */   Zy: () => (/* binding */ parseArgs),
+/* harmony export */   pK: () => (/* binding */ optionHint),
 /* harmony export */   yL: () => (/* binding */ oneOf)
 /* harmony export */ });
+/* unused harmony export formatHint */
 /* harmony import */ var _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1400);
 /* harmony import */ var _core_suggest_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2085);
 /* harmony import */ var _report_text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5655);
@@ -56,7 +57,7 @@ function parseArgs(command, argv, spec, namesSkillFile = () => false) {
                 throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`unknown option --check for \`skillgate validate\`; the drift check is \`skillgate lock --check\``);
             if ((name === 'version' || name === 'V') && !a.includes('='))
                 throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`unknown option ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_2__/* .safe */ .gB)(a)} for \`skillgate ${command}\`; the version is \`skillgate --version\``);
-            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`unknown option ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_2__/* .safe */ .gB)(a.split('=')[0])} for \`skillgate ${command}\`${optionHint(name, spec)}`);
+            throw new _core_diagnostic_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`unknown option ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_2__/* .safe */ .gB)(a.split('=')[0])} for \`skillgate ${command}\`${optionHint(name, Object.keys(spec))}`);
         }
         const key = s.alias ?? name;
         const target = (Object.hasOwn(spec, key) ? spec[key] : undefined) ?? s;
@@ -117,11 +118,11 @@ function formatHint(word, options) {
  * it or that it starts with (`--ou` \u2192 `--output`).
  * One-letter aliases (-h) are no near miss worth suggesting: `-x` is not `--h`.
  */
-function optionHint(name, spec) {
-    const format = formatHint(name.toLowerCase(), Object.keys(spec));
+function optionHint(name, options) {
+    const format = formatHint(name.toLowerCase(), options);
     if (format)
         return format;
-    const known = Object.keys(spec).filter((k) => k.length > 1);
+    const known = options.filter((k) => k.length > 1);
     // The one option sharing the longest start (3 characters at least) with it: `--keyfile` is
     // `--key` and `--outfile` is `--output`, though `--profile` is fewer edits away from each.
     const lower = name.toLowerCase();
@@ -8349,13 +8350,15 @@ function picomatchLibrary() {
  * ENOENT, its parent says EEXIST, and it tries again), so a report path or `--dir` there
  * would hang the step; here it fails with the first mkdir's error. A file on the way is
  * ENOTDIR; a folder named SKILL.md to be made on the way is refused (ESKILLDIR). `mode`
- * applies to every folder it creates.
+ * applies to every folder it creates. Returns the folders it made, the shallowest first.
  */
 function makeDirs(dir, mode) {
     const missing = missingDirs(dir);
+    const made = [];
     for (let i = missing.length - 1; i >= 0; i--) {
         try {
             (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(missing[i], mode === undefined ? undefined : { mode });
+            made.push(missing[i]);
         }
         catch (e) {
             // Created meanwhile by someone else: fine when it is a folder.
@@ -8363,6 +8366,7 @@ function makeDirs(dir, mode) {
                 throw e;
         }
     }
+    return made;
 }
 /**
  * Throws what makeDirs(dir) would before it made a folder (a file on the way, a folder that
@@ -9712,9 +9716,11 @@ class ResultSnapshot {
             this.unnamed = true;
         if (r.beyondLock !== undefined)
             this.beyondLock = r.beyondLock;
-        const errors = r.findings.filter((f) => f.severity === 'error');
-        if (errors.length)
-            this.invalid = errors.every((f) => f.code === 'DuplicateId') ? 'duplicate' : true;
+        if (r.findings.length) {
+            const errors = r.findings.filter((f) => f.severity === 'error');
+            if (errors.length)
+                this.invalid = errors.every((f) => f.code === 'DuplicateId') ? 'duplicate' : true;
+        }
         // Only the agentskills profile's data keeps a metadata mapping.
         if ('metadata' in data)
             this.versionKey = 'metadata.version';
@@ -9817,6 +9823,8 @@ function drift(lock, results, shownResults, leftOut) {
     const byId = new Map();
     const broken = new Set();
     const unshown = new Map();
+    // Skills with errors this run does not show: their drift says to fix them, so it quotes them.
+    const unshownInvalid = new Map();
     const reported = shownResults && new Set(shownResults.map((r) => r.path));
     const shown = (p) => !reported || reported.has(p);
     // The copies whose DuplicateId the run shows (a repository scan: every copy). A shown copy
@@ -9836,6 +9844,8 @@ function drift(lock, results, shownResults, leftOut) {
                 unshown.set(r.path, r);
             continue;
         }
+        if (s.invalid && !shown(r.path))
+            unshownInvalid.set(r.path, r);
         const list = byId.get(s.id);
         if (list)
             list.push(s);
@@ -9896,7 +9906,10 @@ function drift(lock, results, shownResults, leftOut) {
         unshownAdded = true;
     }
     for (const d of (0,diff/* diffLock */.jr)(lock, compared, others)) {
-        if (d.kind !== 'removed')
+        const invalid = d.kind === 'removed' ? undefined : unshownInvalid.get(d.path);
+        if (invalid)
+            out.push({ ...d, message: `${d.message}.${errorsShownHere(invalid)}` });
+        else if (d.kind !== 'removed')
             out.push(d);
         else if (!hidden(d.path) && !ambiguous.has(d.id))
             out.push({
@@ -10828,8 +10841,7 @@ async function main(argv, io) {
                 const names = owner
                     ? Object.keys(COMMANDS[owner].options)
                     : [...new Set(Object.values(COMMANDS).flatMap((c) => Object.keys(c.options)))];
-                const hint = (0,args/* formatHint */.FD)(word, names) ||
-                    (0,suggest/* didYouMean */.au)(`--${word}`, names.filter((n) => n.length > 1).map((n) => `--${n}`));
+                const hint = (0,args/* optionHint */.pK)(word, names);
                 throw new diagnostic/* UsageError */.eb(`unknown option ${(0,report_text/* safe */.gB)(bare)}${owner ? ` for \`skillgate ${owner}\`` : ''}${hint}`);
             }
             // The whole line, the command first: nothing the user wrote is dropped. Advised only when
