@@ -48,7 +48,7 @@ import {
   type Collected,
 } from './scan/files.js';
 import { multiJsonParts, type StepWarning } from './report/json.js';
-import { sarifCutWarning, sarifParts } from './report/sarif.js';
+import { sarifCutWarning, sarifParts, watchedForUpload } from './report/sarif.js';
 import { overallStatus, summarize } from './report/summary.js';
 import { safe, safeLines, textReport } from './report/text.js';
 import type { Drift, Lockfile, SkillSnapshot } from './lock/types.js';
@@ -1166,17 +1166,20 @@ export async function runAction(opts: ActionOptions = {}): Promise<number> {
         // A warning on a file the checkout lacks (a config the base commit could not give) is
         // about the run, as its annotation is: a notification, no location. Not a lockfile or
         // keyring the change deletes: the deletion is in the diff, where code scanning shows it.
-        text: sarifParts(
-          run.results,
-          run.drift,
-          settings,
-          lockEntry,
-          steps.map((w) =>
-            w.path !== '' && !ON_DELETED.has(w.code) && !existsSync(path.resolve(settings.root, w.path))
-              ? { ...w, path: '' }
-              : w,
+        text: watchedForUpload(
+          sarifParts(
+            run.results,
+            run.drift,
+            settings,
+            lockEntry,
+            steps.map((w) =>
+              w.path !== '' && !ON_DELETED.has(w.code) && !existsSync(path.resolve(settings.root, w.path))
+                ? { ...w, path: '' }
+                : w,
+            ),
+            run.excluded,
           ),
-          run.excluded,
+          (m) => core.warning(m),
         ),
       });
     }

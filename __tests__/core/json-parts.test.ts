@@ -3,11 +3,12 @@
  * the bytes of the report made whole (reportText), for any number of files, whatever they
  * hold, made again when iterated again, and in parts small enough to be freed young.
  */
+import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from '@jest/globals';
 import { defaultSettings } from '../../src/core/config-types.js';
 import { checkBytes, makeContext, type FileResult } from '../../src/core/engine.js';
 import { multiJson, multiJsonParts, reportParts, reportText, type StepWarning } from '../../src/report/json.js';
-import { sarifParts, sarifReport } from '../../src/report/sarif.js';
+import { sarifParts, sarifReport, watchedForUpload } from '../../src/report/sarif.js';
 import type { Drift } from '../../src/lock/types.js';
 import { loadFixtures } from './fixtures.js';
 
@@ -155,5 +156,35 @@ describe('a part too long for one string', () => {
     const split = [...reportParts({ files: [] }, [{ key: 'files', depth: 1, items: counting, map }])].join('');
     expect(split).toBe(whole);
     expect(JSON.parse(split)).toEqual({ files: items });
+  });
+});
+
+describe('a SARIF report over the upload limit gzipped (watchedForUpload)', () => {
+  const run = (parts: string[]) => {
+    const warnings: string[] = [];
+    const watched = watchedForUpload(parts, (m) => warnings.push(m));
+    return { watched, warnings };
+  };
+  // Random bytes as hex compress to about half: 24 MB of them is ~12 MB gzipped.
+  const noisy = Array.from({ length: 24 }, () => randomBytes(500_000).toString('hex'));
+
+  it('warns once it is written, with its size, and passes every part through unchanged', () => {
+    const { watched, warnings } = run(noisy);
+    expect([...watched]).toEqual(noisy);
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(
+      /^the SARIF report is about 1[1-3]\.\d MB gzipped \(24\.0 MB as written\): GitHub code scanning rejects an upload over 10 MB gzipped, whole;/,
+    );
+    // Taken again (a write in place after a failed rename): the same parts, no second warning.
+    expect([...watched]).toEqual(noisy);
+    expect(warnings).toHaveLength(1);
+  });
+
+  it('says nothing of a report that is large but compresses under the limit, or small', () => {
+    for (const parts of [Array.from({ length: 24 }, (_, i) => `{"x": ${i}}`.padEnd(1_000_000, ' ')), ['{}', '[]']]) {
+      const { watched, warnings } = run(parts);
+      expect([...watched]).toEqual(parts);
+      expect(warnings).toEqual([]);
+    }
   });
 });

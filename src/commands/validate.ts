@@ -47,7 +47,7 @@ import { now } from '../core/clock.js';
 import { discardRecorded, recordAdded } from '../telemetry/index.js';
 import { driftJson, fileJson, multiJsonParts, reportText } from '../report/json.js';
 import { safe, textReport } from '../report/text.js';
-import { sarifCutWarning, sarifParts } from '../report/sarif.js';
+import { sarifCutWarning, sarifParts, watchedForUpload } from '../report/sarif.js';
 import { lockEntryLookup } from '../lock/entry-position.js';
 import {
   emit,
@@ -551,7 +551,10 @@ export function render(run: CheckRun, p: Parsed, io: IO): Report {
   if (format === 'sarif') {
     const cut = sarifCutWarning(run.results, run.drift);
     if (cut) io.stderr(`skillgate: warning: ${cut}\n`);
-    return sarifParts(run.results, run.drift, run.settings, lockEntryFor(run), [], run.excluded);
+    return watchedForUpload(
+      sarifParts(run.results, run.drift, run.settings, lockEntryFor(run), [], run.excluded),
+      (m) => io.stderr(`skillgate: warning: ${m}\n`),
+    );
   }
   const toFile = typeof p.opts.output === 'string';
   const tty = io.stdoutIsTTY && !toFile;

@@ -11,6 +11,7 @@ import type { Settings } from '../core/config-types.js';
 import type { FileResult } from '../core/engine.js';
 import type { Drift, DriftKind } from '../lock/types.js';
 import { createHash } from 'node:crypto';
+import { deflateRawSync } from 'node:zlib';
 import { VERSION } from '../version.js';
 import { CODE_DOCS, DRIFT_DOCS, helpUri, kindOf, STEP_WARNING_DOCS } from './catalog.js';
 import { reportParts, type StepWarning } from './json.js';
@@ -181,6 +182,43 @@ export function sarifCutMessage(total: number): string {
     `the SARIF report holds ${MAX_SARIF_RESULTS} of ${total} results (errors first): GitHub code scanning ` +
     `rejects a run of more than ${MAX_SARIF_RESULTS}; the JSON report (--format json; the Action's report-path) holds them all`
   );
+}
+
+/** GitHub code scanning's limit on a SARIF upload, gzipped (10 MB; taken as 10,000,000 bytes). */
+export const MAX_SARIF_GZIP_BYTES = 10_000_000;
+
+/**
+ * The parts of a SARIF report as written, and, once written, a warning (`warn`) when it is
+ * over the upload limit gzipped: code scanning would reject it whole, and the 25,000-result cut
+ * does not bound its size (1,500 skills' drift, 50 names of 120 characters each, made 13.6 MB
+ * gzipped). Text up to the limit is held, not compressed (gzip makes no text much larger); past
+ * it, each part is compressed on its own, an estimate a little over the size of one stream.
+ */
+export function watchedForUpload(parts: Iterable<string>, warn: (message: string) => void): Iterable<string> {
+  let warned = false;
+  // Iterable again, as the parts are (a write in place after a failed rename takes them twice).
+  return {
+    *[Symbol.iterator]() {
+      let raw = 0;
+      let held: string[] = [];
+      let gzipped = 0;
+      for (const part of parts) {
+        yield part;
+        raw += Buffer.byteLength(part);
+        held.push(part);
+        if (raw > MAX_SARIF_GZIP_BYTES) {
+          for (const h of held) gzipped += deflateRawSync(h).length;
+          held = [];
+        }
+      }
+      if (gzipped + 18 > MAX_SARIF_GZIP_BYTES && !warned) {
+        warned = true;
+        warn(
+          `the SARIF report is about ${(gzipped / 1e6).toFixed(1)} MB gzipped (${(raw / 1e6).toFixed(1)} MB as written): GitHub code scanning rejects an upload over 10 MB gzipped, whole; narrow the run (fewer files, or fix the drift and findings first); the JSON report (--format json; the Action's report-path) has no such limit`,
+        );
+      }
+    },
+  };
 }
 
 /**
