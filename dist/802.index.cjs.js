@@ -429,10 +429,11 @@ function multiJsonParts(...args) {
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   GR: () => (/* binding */ sarifCutWarning),
-  yO: () => (/* binding */ sarifParts)
+  yO: () => (/* binding */ sarifParts),
+  rr: () => (/* binding */ watchedForUpload)
 });
 
-// UNUSED EXPORTS: MAX_SARIF_RESULTS, SARIF_SCHEMA_URI, artifactLocation, pathUri, sarifCutMessage, sarifOmitted, sarifReport, sarifRules, sarifText
+// UNUSED EXPORTS: MAX_SARIF_GZIP_BYTES, MAX_SARIF_RESULTS, SARIF_SCHEMA_URI, artifactLocation, pathUri, sarifCutMessage, sarifOmitted, sarifReport, sarifRules, sarifText
 
 // EXTERNAL MODULE: ./src/core/diagnostic.ts
 var diagnostic = __webpack_require__(1400);
@@ -442,6 +443,8 @@ var utf8 = __webpack_require__(3776);
 var src_rules = __webpack_require__(9939);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __webpack_require__(8522);
 // EXTERNAL MODULE: ./src/version.ts
 var version = __webpack_require__(311);
 ;// CONCATENATED MODULE: ./src/report/catalog.ts
@@ -547,6 +550,7 @@ var report_text = __webpack_require__(5655);
  * results with repository-relative locations, and each file's effective tools as
  * artifact properties. A pure function of the results.
  */
+
 
 
 
@@ -666,6 +670,40 @@ stepWarnings = []) {
 function sarifCutMessage(total) {
     return (`the SARIF report holds ${MAX_SARIF_RESULTS} of ${total} results (errors first): GitHub code scanning ` +
         `rejects a run of more than ${MAX_SARIF_RESULTS}; the JSON report (--format json; the Action's report-path) holds them all`);
+}
+/** GitHub code scanning's limit on a SARIF upload, gzipped (10 MB; taken as 10,000,000 bytes). */
+const MAX_SARIF_GZIP_BYTES = 10_000_000;
+/**
+ * The parts of a SARIF report as written, and, once written, a warning (`warn`) when it is
+ * over the upload limit gzipped: code scanning would reject it whole, and the 25,000-result cut
+ * does not bound its size (1,500 skills' drift, 50 names of 120 characters each, made 13.6 MB
+ * gzipped). Text up to the limit is held, not compressed (gzip makes no text much larger); past
+ * it, each part is compressed on its own, an estimate a little over the size of one stream.
+ */
+function watchedForUpload(parts, warn) {
+    let warned = false;
+    // Iterable again, as the parts are (a write in place after a failed rename takes them twice).
+    return {
+        *[Symbol.iterator]() {
+            let raw = 0;
+            let held = [];
+            let gzipped = 0;
+            for (const part of parts) {
+                yield part;
+                raw += Buffer.byteLength(part);
+                held.push(part);
+                if (raw > MAX_SARIF_GZIP_BYTES) {
+                    for (const h of held)
+                        gzipped += (0,external_node_zlib_.deflateRawSync)(h).length;
+                    held = [];
+                }
+            }
+            if (gzipped + 18 > MAX_SARIF_GZIP_BYTES && !warned) {
+                warned = true;
+                warn(`the SARIF report is about ${(gzipped / 1e6).toFixed(1)} MB gzipped (${(raw / 1e6).toFixed(1)} MB as written): GitHub code scanning rejects an upload over 10 MB gzipped, whole; narrow the run (fewer files, or fix the drift and findings first); the JSON report (--format json; the Action's report-path) has no such limit`);
+            }
+        },
+    };
 }
 /**
  * A result's message: as the text output and annotations show it, each quoted value over 120

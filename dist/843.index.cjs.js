@@ -740,7 +740,7 @@ function render(run, p, io) {
         const cut = (0,sarif/* sarifCutWarning */.GR)(run.results, run.drift);
         if (cut)
             io.stderr(`skillgate: warning: ${cut}\n`);
-        return (0,sarif/* sarifParts */.yO)(run.results, run.drift, run.settings, lockEntryFor(run), [], run.excluded);
+        return (0,sarif/* watchedForUpload */.rr)((0,sarif/* sarifParts */.yO)(run.results, run.drift, run.settings, lockEntryFor(run), [], run.excluded), (m) => io.stderr(`skillgate: warning: ${m}\n`));
     }
     const toFile = typeof p.opts.output === 'string';
     const tty = io.stdoutIsTTY && !toFile;

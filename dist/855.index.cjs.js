@@ -3188,9 +3188,9 @@ async function runAction(opts = {}) {
                 // A warning on a file the checkout lacks (a config the base commit could not give) is
                 // about the run, as its annotation is: a notification, no location. Not a lockfile or
                 // keyring the change deletes: the deletion is in the diff, where code scanning shows it.
-                text: (0,sarif/* sarifParts */.yO)(run.results, run.drift, settings, lockEntry, steps.map((w) => w.path !== '' && !ON_DELETED.has(w.code) && !(0,external_node_fs_.existsSync)(external_node_path_default().resolve(settings.root, w.path))
+                text: (0,sarif/* watchedForUpload */.rr)((0,sarif/* sarifParts */.yO)(run.results, run.drift, settings, lockEntry, steps.map((w) => w.path !== '' && !ON_DELETED.has(w.code) && !(0,external_node_fs_.existsSync)(external_node_path_default().resolve(settings.root, w.path))
                     ? { ...w, path: '' }
-                    : w), run.excluded),
+                    : w), run.excluded), (m) => core.warning(m)),
             });
         }
         // What the step could not write (a report, its outputs): it fails with it, but only after
