@@ -9906,7 +9906,8 @@ function drift(lock, results, shownResults, leftOut) {
         unshownAdded = true;
     }
     for (const d of (0,diff/* diffLock */.jr)(lock, compared, others)) {
-        const invalid = d.kind === 'removed' ? undefined : unshownInvalid.get(d.path);
+        // (Where the advice is to fix them: a lone DuplicateId's drift says the other file itself.)
+        const invalid = d.kind === 'removed' || !d.message.includes('fix its errors') ? undefined : unshownInvalid.get(d.path);
         if (invalid)
             out.push({ ...d, message: `${d.message}.${errorsShownHere(invalid)}` });
         else if (d.kind !== 'removed')
