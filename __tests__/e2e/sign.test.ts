@@ -75,11 +75,29 @@ describe('keygen', () => {
     keygen(wt);
     expect(readFileSync(path.join(wt, 'skillgate.key'), 'utf8')).toMatch(/^[0-9a-f]{64}\n$/);
     expect(runCli(['scaffold', 'demo'], { cwd: wt }).code).toBe(0);
-    // Git's own files beside it are still refused.
-    for (const out of ['../hooks/pre-commit', 'sub/.git/k.key']) {
-      const r = runCli(['keygen', '--out', out], { cwd: wt });
-      expect([out, r.code, r.stderr]).toEqual([out, 1, expect.stringContaining("is inside git's own files")]);
+    // Git's own files beside it are still refused: the .git folder the work tree lies in holds
+    // them (a key written as a ref, into objects/, as .git/shallow), by every command that writes.
+    for (const args of [
+      ['keygen', '--out', '../hooks/pre-commit'],
+      ['keygen', '--out', 'sub/.git/k.key'],
+      ['keygen', '--out', '../refs/heads/k6'],
+      ['keygen', '--out', '../objects/k5.key'],
+      ['keygen', '--out', '../shallow'],
+      ['validate', '--output', '../refs/heads/r1'],
+      ['scaffold', 'zz', '--dir', '../refs/zz'],
+    ]) {
+      const r = runCli(args, { cwd: wt });
+      expect([args, r.code, r.stderr]).toEqual([args, 1, expect.stringContaining("inside git's own files")]);
     }
+    for (const f of ['refs/heads/k6', 'objects/k5.key', 'shallow', 'refs/heads/r1', 'refs/zz'])
+      expect([f, existsSync(path.join(dir, '.git', f))]).toEqual([f, false]);
+  });
+
+  test('a key file that cannot be made (a name too long) leaves none of the folders made for it', () => {
+    const dir = tmpDir();
+    const r = runCli(['keygen', '--out', `nd/sub/${'a'.repeat(300)}`], { cwd: dir });
+    expect([r.code, r.stderr]).toEqual([1, expect.stringMatching(/: the path, or a name in it, is too long\n$/)]);
+    expect(existsSync(path.join(dir, 'nd'))).toBe(false);
   });
 
   test("refuses a nested repository's .git, and a .git folder outside any repository", () => {

@@ -83,8 +83,7 @@ export async function keygenCommand(p: Parsed, io: IO): Promise<number> {
   }
   // A key not kept is removed, with the folders made for it (the deepest first; one something
   // else wrote into meanwhile stays).
-  const unmake = () => {
-    rmSync(abs, { force: true });
+  const unmakeDirs = () => {
     for (const d of made.reverse())
       try {
         rmdirSync(d);
@@ -92,11 +91,16 @@ export async function keygenCommand(p: Parsed, io: IO): Promise<number> {
         break;
       }
   };
+  const unmake = () => {
+    rmSync(abs, { force: true });
+    unmakeDirs();
+  };
   let fd: number;
   try {
     fd = openSync(abs, 'wx', 0o600);
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
+    unmakeDirs();
     throw new UsageError(
       code === 'EEXIST'
         ? isDirectory(abs)
