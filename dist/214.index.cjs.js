@@ -355,8 +355,7 @@ async function keygenCommand(p, io) {
     }
     // A key not kept is removed, with the folders made for it (the deepest first; one something
     // else wrote into meanwhile stays).
-    const unmake = () => {
-        (0,external_node_fs_.rmSync)(abs, { force: true });
+    const unmakeDirs = () => {
         for (const d of made.reverse())
             try {
                 (0,external_node_fs_.rmdirSync)(d);
@@ -365,12 +364,17 @@ async function keygenCommand(p, io) {
                 break;
             }
     };
+    const unmake = () => {
+        (0,external_node_fs_.rmSync)(abs, { force: true });
+        unmakeDirs();
+    };
     let fd;
     try {
         fd = (0,external_node_fs_.openSync)(abs, 'wx', 0o600);
     }
     catch (e) {
         const code = e.code;
+        unmakeDirs();
         throw new diagnostic/* UsageError */.eb(code === 'EEXIST'
             ? isDirectory(abs)
                 ? `cannot write ${(0,report_text/* safe */.gB)(out)}: it is a directory`

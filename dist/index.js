@@ -15282,9 +15282,10 @@ function inGitOwnFolder(root, realRoot, lands) {
  * Whether a write to `file` lands inside a git directory: a folder named `.git` (any case) on
  * its way, or one git takes for a repository (a bare one, `HEAD`, `objects/` and `refs/` in it:
  * `repo.git/hooks/pre-commit`, `../other.git/config`), a nested, a sibling or a superproject's
- * repository's too. Folders that hold the work tree `root` (a work tree put inside some `.git`
- * folder, or under a bare repository's folder) are its own, no reason to refuse; without a
- * work tree (a run inside a bare repository) every folder on the way counts.
+ * repository's too. For a file inside the work tree `root`, the folders that hold the work tree
+ * (a work tree put inside some `.git` folder, or under a bare repository's folder) are its own,
+ * no reason to refuse; for any other file (`../refs/heads/x` from a work tree in `.git/wt`), and
+ * without a work tree (a run inside a bare repository), every folder on the way counts.
  */
 function inAnyGitDir(file, root) {
     const partsOf = (p) => p.split((node_path__WEBPACK_IMPORTED_MODULE_3___default().sep)).filter((x) => x !== '');
@@ -15301,8 +15302,10 @@ function inAnyGitDir(file, root) {
             let k = 0;
             while (k < r.length && k < parts.length && r[k] === parts[k])
                 k++;
-            // Only a folder the work tree lies in (all of it a prefix of the root's parts).
-            own = Math.max(own, k);
+            // Only for a file inside the work tree: one beside it, under a folder that holds it
+            // (`.git/wt`'s `../refs/heads/x`), is in that folder's files, a git directory's maybe.
+            if (k === r.length)
+                own = Math.max(own, k);
         }
         let d = node_path__WEBPACK_IMPORTED_MODULE_3___default().parse(start).root;
         for (let k = 0; k < parts.length; k++) {
