@@ -2662,6 +2662,30 @@ describe('runAction (events and modes)', () => {
     },
   );
 
+  it("a workspace that is no git work tree: report-path into a repository it holds (tools/.git/config, a bare one's refs) is refused", async () => {
+    const ws = tmpDir('skillgate-nogit-');
+    writeFileSync(path.join(ws, 'placeholder'), '');
+    mkdirSync(path.join(ws, 'skills/a'), { recursive: true });
+    writeFileSync(path.join(ws, 'skills/a/SKILL.md'), validSkill('a'));
+    git(ws, 'init', '-q', 'tools');
+    git(ws, 'init', '-q', '--bare', 'vend.git');
+    const config = readFileSync(path.join(ws, 'tools/.git/config'), 'utf8');
+    for (const file of ['tools/.git/config', 'vend.git/refs/heads/x', 'vend.git/packed-refs']) {
+      const { code, m } = await run(ws, eventEnv(ws, 'workflow_dispatch', {}), { 'report-path': file });
+      expect([file, code, m.failed]).toEqual([
+        file,
+        1,
+        `skillgate: input "report-path" names "${file}", which is inside git's own files: give the report its own file`,
+      ]);
+    }
+    expect(readFileSync(path.join(ws, 'tools/.git/config'), 'utf8')).toBe(config);
+    expect(existsSync(path.join(ws, 'vend.git/refs/heads/x'))).toBe(false);
+    // A report elsewhere in such a workspace is written.
+    const ok = await run(ws, eventEnv(ws, 'workflow_dispatch', {}), { 'report-path': 'out/report.json' });
+    expect(ok.code).toBe(0);
+    expect(existsSync(path.join(ws, 'out/report.json'))).toBe(true);
+  });
+
   it.each([
     ['skillgate.lock', 'skills', 'lockfile'],
     ['.skillgate.yml', 'skills', 'config'],

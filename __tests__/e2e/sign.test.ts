@@ -10,6 +10,7 @@ import {
   statSync,
   writeFileSync,
   chmodSync,
+  rmSync,
   symlinkSync,
 } from 'node:fs';
 import path from 'node:path';
@@ -91,6 +92,42 @@ describe('keygen', () => {
     }
     for (const f of ['refs/heads/k6', 'objects/k5.key', 'shallow', 'refs/heads/r1', 'refs/zz'])
       expect([f, existsSync(path.join(dir, '.git', f))]).toEqual([f, false]);
+  });
+
+  test("a bare repository in the tree: lock's config-named lockfile and a report through a dangling link are refused there (they broke its refs)", () => {
+    const dir = tmpDir();
+    git(dir, 'init', '-q');
+    writeTree(dir, { 'skills/a/SKILL.md': skill('a') });
+    git(dir, 'init', '-q', '--bare', 'vendor/x.git');
+    for (const target of ['vendor/x.git/packed-refs', 'vendor/x.git/refs/heads/main', 'vendor/x.git/shallow']) {
+      writeFileSync(path.join(dir, '.skillgate.yml'), `lockfile: ${target}\n`);
+      const r = runCli(['lock'], { cwd: dir });
+      expect([target, r.code, r.stderr]).toEqual([target, 1, expect.stringContaining("it is inside git's own files")]);
+      rmSync(path.join(dir, '.skillgate.yml'));
+      symlinkSync(target, path.join(dir, 'report.json'));
+      const o = runCli(['validate', '--output', 'report.json'], { cwd: dir });
+      expect([target, o.code, o.stderr]).toEqual([target, 1, expect.stringContaining("is inside git's own files")]);
+      rmSync(path.join(dir, 'report.json'));
+      expect([target, existsSync(path.join(dir, target))]).toEqual([target, false]);
+    }
+    expect(git(path.join(dir, 'vendor/x.git'), 'for-each-ref')).toBe('');
+  });
+
+  test('from a work tree inside .git: a lockfile through a folder link to the git folder is refused, an absolute --dir in the work tree is not', () => {
+    const dir = tmpDir();
+    git(dir, 'init', '-q');
+    git(dir, 'commit', '-q', '--allow-empty', '-m', 'i');
+    git(dir, 'worktree', 'add', '-q', '.git/wt');
+    const wt = path.join(dir, '.git', 'wt');
+    symlinkSync('..', path.join(wt, 'up'));
+    writeFileSync(path.join(wt, '.skillgate.yml'), 'lockfile: up/refs/heads/evil\n');
+    const r = runCli(['lock', '--follow-symlinks'], { cwd: wt });
+    expect([r.code, r.stderr]).toEqual([1, expect.stringContaining("it is inside git's own files")]);
+    expect(existsSync(path.join(dir, '.git/refs/heads/evil'))).toBe(false);
+    rmSync(path.join(wt, '.skillgate.yml'));
+    const abs = runCli(['scaffold', 'one', '--dir', path.join(wt, 'one')], { cwd: wt });
+    expect([abs.code, abs.stderr]).toEqual([0, '']);
+    expect(existsSync(path.join(wt, 'one/SKILL.md'))).toBe(true);
   });
 
   test('a key file that cannot be made (a name too long) leaves none of the folders made for it', () => {

@@ -168,7 +168,12 @@ function refuseReportOverFile(
         inAnyGitDir(abs, settings.root);
       if (own)
         throw new InputError(input, `names ${q(file)}, which is inside git's own files: give the report its own file`);
-    }
+    } else if (
+      inAnyGitDir(abs, undefined) ||
+      path.relative(cwd, path.resolve(cwd, file)).split(path.sep).some(isGitName)
+    )
+      // No work tree: a repository the workspace holds (`tools/.git/config`, a bare `vend.git/refs/…`).
+      throw new InputError(input, `names ${q(file)}, which is inside git's own files: give the report its own file`);
   }
 }
 

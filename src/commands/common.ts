@@ -471,7 +471,12 @@ function replacedByReport(p: Parsed, io: IO, file: string, settings: Settings): 
   const link = replacesGitLink(file, 'the report', settings.root);
   if (link) return link;
   // Another repository's too (a superproject's `../.git/config`, a bare `repo.git/hooks/…`).
-  if (inAnyGitDir(file, settings.inGit ? settings.root : undefined))
+  // Where a link leads too, to a file there or not yet (`report.json -> vendor/x.git/packed-refs`).
+  if (
+    [file, landingOf(file), danglingEnd(file)].some(
+      (f) => f && inAnyGitDir(f, settings.inGit ? settings.root : undefined),
+    )
+  )
     return "is inside git's own files (a repository's `.git` folder, or a bare repository): the report would replace them";
   return destroysSecretKey(file, 'the report');
 }

@@ -10,6 +10,7 @@ import { MAX_LOCKFILE_BYTES, checkAll, contextFor, resolveIn, snapshots, tooLarg
 import { now } from '../core/clock.js';
 import {
   gitOwnDirs,
+  inAnyGitDir,
   inGitOwnFolder,
   isGitName,
   isLink,
@@ -289,7 +290,16 @@ function refuseToWriteThrough(
   // Outside a work tree the "repository" may be git's own folder: a bare repository, or `.git`
   // itself as the working directory.
   const inBareGit = !inGit && gitOwnDirs(root).some((d) => isUnder(d, lands));
-  if (inGitDir || inBareGit || HOOK_NAMES.has(path.basename(lands)) || (inGit && inGitOwnFolder(root, realRoot, lands)))
+  // Any git directory on the way too: a bare repository's in the tree (`vendor/x.git/packed-refs`),
+  // or, through a link, the one the work tree lies in.
+  const anyGitDir = [file, lands].some((f) => inAnyGitDir(f, inGit ? root : undefined));
+  if (
+    inGitDir ||
+    inBareGit ||
+    anyGitDir ||
+    HOOK_NAMES.has(path.basename(lands)) ||
+    (inGit && inGitOwnFolder(root, realRoot, lands))
+  )
     refuse("it is inside git's own files (.git, or the hooks folder core.hooksPath names), or named as a git hook");
   // The default skillgate.lock, written where it is named, is the lockfile's own file:
   // whatever is there is replaced. A name from the config, or a write through a link, must

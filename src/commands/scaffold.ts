@@ -161,7 +161,13 @@ export async function scaffoldCommand(p: Parsed, io: IO): Promise<number> {
   // Never into git's own folders (`--dir .git/hooks`): no scan reads a skill there, and what
   // is there is git's.
   // Outside a work tree too: a `.git` folder made there would make later scans ask git.
-  const gitPart = path.relative(settings.root, file).split(path.sep).concat(dir.split(/[\\/]/)).some(isGitName);
+  // (`--dir` as written from here: an absolute one names the folders the work tree lies in too,
+  // a `.git` folder holding a worktree among them, which inAnyGitDir judges.)
+  const gitPart = path
+    .relative(settings.root, file)
+    .split(path.sep)
+    .concat(path.relative(io.cwd, path.resolve(io.cwd, dir)).split(/[\\/]/))
+    .some(isGitName);
   if (
     gitPart ||
     (settings.inGit && inGitOwnFolder(settings.root, realOr(settings.root), landingOf(file))) ||
