@@ -261,7 +261,14 @@ function refuseToWriteThrough(file, name, root, follow, flagged, inGit, refusal 
     // Outside a work tree the "repository" may be git's own folder: a bare repository, or `.git`
     // itself as the working directory.
     const inBareGit = !inGit && (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .gitOwnDirs */ .VK)(root).some((d) => (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .isUnder */ .Jo)(d, lands));
-    if (inGitDir || inBareGit || HOOK_NAMES.has(node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(lands)) || (inGit && (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .inGitOwnFolder */ .UA)(root, realRoot, lands)))
+    // Any git directory on the way too: a bare repository's in the tree (`vendor/x.git/packed-refs`),
+    // or, through a link, the one the work tree lies in.
+    const anyGitDir = [file, lands].some((f) => (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .inAnyGitDir */ .nC)(f, inGit ? root : undefined));
+    if (inGitDir ||
+        inBareGit ||
+        anyGitDir ||
+        HOOK_NAMES.has(node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(lands)) ||
+        (inGit && (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .inGitOwnFolder */ .UA)(root, realRoot, lands)))
         refuse("it is inside git's own files (.git, or the hooks folder core.hooksPath names), or named as a git hook");
     // The default skillgate.lock, written where it is named, is the lockfile's own file:
     // whatever is there is replaced. A name from the config, or a write through a link, must

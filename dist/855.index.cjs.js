@@ -375,6 +375,10 @@ function refuseReportOverFile(inputs, cwd, settings, configAbs, env) {
             if (own)
                 throw new InputError(input, `names ${settings_q(file)}, which is inside git's own files: give the report its own file`);
         }
+        else if ((0,files/* inAnyGitDir */.nC)(abs, undefined) ||
+            external_node_path_default().relative(cwd, external_node_path_default().resolve(cwd, file)).split((external_node_path_default()).sep).some(files/* isGitName */.M$))
+            // No work tree: a repository the workspace holds (`tools/.git/config`, a bare `vend.git/refs/\u2026`).
+            throw new InputError(input, `names ${settings_q(file)}, which is inside git's own files: give the report its own file`);
     }
 }
 function isDevice(p) {

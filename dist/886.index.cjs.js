@@ -170,7 +170,12 @@ async function scaffoldCommand(p, io) {
     // Never into git's own folders (`--dir .git/hooks`): no scan reads a skill there, and what
     // is there is git's.
     // Outside a work tree too: a `.git` folder made there would make later scans ask git.
-    const gitPart = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(settings.root, file).split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).concat(dir.split(/[\\/]/)).some(_scan_files_js__WEBPACK_IMPORTED_MODULE_10__/* .isGitName */ .M$);
+    // (`--dir` as written from here: an absolute one names the folders the work tree lies in too,
+    // a `.git` folder holding a worktree among them, which inAnyGitDir judges.)
+    const gitPart = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(settings.root, file)
+        .split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep))
+        .concat(node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(io.cwd, node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(io.cwd, dir)).split(/[\\/]/))
+        .some(_scan_files_js__WEBPACK_IMPORTED_MODULE_10__/* .isGitName */ .M$);
     if (gitPart ||
         (settings.inGit && (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_10__/* .inGitOwnFolder */ .UA)(settings.root, (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_10__/* .realOr */ .yA)(settings.root), (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_10__/* .landingOf */ .ls)(file))) ||
         // Another repository's git folder, or a bare repository's (a run inside one: no work tree).

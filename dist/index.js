@@ -577,7 +577,8 @@ function replacedByReport(p, io, file, settings) {
     if (link)
         return link;
     // Another repository's too (a superproject's `../.git/config`, a bare `repo.git/hooks/\u2026`).
-    if ((0,_scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .inAnyGitDir */ .nC)(file, settings.inGit ? settings.root : undefined))
+    // Where a link leads too, to a file there or not yet (`report.json -> vendor/x.git/packed-refs`).
+    if ([file, (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .landingOf */ .ls)(file), danglingEnd(file)].some((f) => f && (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .inAnyGitDir */ .nC)(f, settings.inGit ? settings.root : undefined)))
         return "is inside git's own files (a repository's `.git` folder, or a bare repository): the report would replace them";
     return destroysSecretKey(file, 'the report');
 }
