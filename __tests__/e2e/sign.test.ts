@@ -113,6 +113,25 @@ describe('keygen', () => {
     expect(git(path.join(dir, 'vendor/x.git'), 'for-each-ref')).toBe('');
   });
 
+  test('core.hooksPath = . (the root is the hooks folder): a file there under a hook name is refused, others written', () => {
+    const dir = tmpDir();
+    git(dir, 'init', '-q');
+    writeTree(dir, { 'skills/a/SKILL.md': skill('a'), 'pre-commit': '#!/bin/sh\necho hook\n' });
+    chmodSync(path.join(dir, 'pre-commit'), 0o755);
+    git(dir, 'config', 'core.hooksPath', '.');
+    for (const args of [
+      ['validate', '--output', 'pre-commit'],
+      ['keygen', '--out', 'pre-push'],
+    ]) {
+      const r = runCli(args, { cwd: dir });
+      expect([args, r.code, r.stderr]).toEqual([args, 1, expect.stringContaining("inside git's own files")]);
+    }
+    expect(readFileSync(path.join(dir, 'pre-commit'), 'utf8')).toBe('#!/bin/sh\necho hook\n');
+    expect(existsSync(path.join(dir, 'pre-push'))).toBe(false);
+    expect(runCli(['validate', '--output', 'report.json'], { cwd: dir }).code).toBe(0);
+    expect(runCli(['validate', '--output', 'sub/pre-commit'], { cwd: dir }).code).toBe(0);
+  });
+
   test('from a work tree inside .git: a lockfile through a folder link to the git folder is refused, an absolute --dir in the work tree is not', () => {
     const dir = tmpDir();
     git(dir, 'init', '-q');

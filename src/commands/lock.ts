@@ -12,6 +12,7 @@ import {
   gitOwnDirs,
   inAnyGitDir,
   inGitOwnFolder,
+  HOOK_NAMES,
   isGitName,
   isLink,
   isUnder,
@@ -309,38 +310,6 @@ function refuseToWriteThrough(
     // Not even with --lockfile: `lock` writes over a lockfile only (SPEC §4).
     refuse('a file is there that is not a skillgate lockfile', 'name another file');
 }
-
-/** githooks(5): a file so named in a hooks folder is run by git (husky runs .husky/<name> too). */
-const HOOK_NAMES = new Set([
-  'applypatch-msg',
-  'pre-applypatch',
-  'post-applypatch',
-  'pre-commit',
-  'pre-merge-commit',
-  'prepare-commit-msg',
-  'commit-msg',
-  'post-commit',
-  'pre-rebase',
-  'post-checkout',
-  'post-merge',
-  'pre-push',
-  'pre-receive',
-  'update',
-  'proc-receive',
-  'post-receive',
-  'post-update',
-  'reference-transaction',
-  'push-to-checkout',
-  'pre-auto-gc',
-  'post-rewrite',
-  'sendemail-validate',
-  'fsmonitor-watchman',
-  'p4-changelist',
-  'p4-prepare-changelist',
-  'p4-post-changelist',
-  'p4-pre-submit',
-  'post-index-change',
-]);
 
 /**
  * True when the file holds a skillgate lockfile, whole or broken (its keys, or a merge

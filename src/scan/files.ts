@@ -793,14 +793,53 @@ export function gitOwnDirs(root: string): string[] {
  * Whether `lands` is in one of git's own folders: the git dir, the common dir, or the hooks
  * folder (with husky's parent of `.husky/_`, whose scripts its hooks run). A hooks folder at
  * the root or above it (core.hooksPath = .) is not the whole repository: what is there is the
- * repository's (a writer refuses the hook names there itself).
+ * repository's, but for a file there under a hook's name (`pre-commit`), which git runs.
  */
 export function inGitOwnFolder(root: string, realRoot: string, lands: string): boolean {
   const dirs = gitOwnDirs(root);
   const hooks = dirs[2];
   if (hooks !== undefined && path.basename(hooks) === '_') dirs.push(path.dirname(hooks));
+  if (
+    hooks !== undefined &&
+    isUnder(hooks, realRoot) &&
+    path.dirname(lands) === hooks &&
+    HOOK_NAMES.has(path.basename(lands))
+  )
+    return true;
   return dirs.some((d) => isUnder(d, lands) && !isUnder(d, realRoot));
 }
+
+/** githooks(5): a file so named in a hooks folder is run by git (husky runs .husky/<name> too). */
+export const HOOK_NAMES = new Set([
+  'applypatch-msg',
+  'pre-applypatch',
+  'post-applypatch',
+  'pre-commit',
+  'pre-merge-commit',
+  'prepare-commit-msg',
+  'commit-msg',
+  'post-commit',
+  'pre-rebase',
+  'post-checkout',
+  'post-merge',
+  'pre-push',
+  'pre-receive',
+  'update',
+  'proc-receive',
+  'post-receive',
+  'post-update',
+  'reference-transaction',
+  'push-to-checkout',
+  'pre-auto-gc',
+  'post-rewrite',
+  'sendemail-validate',
+  'fsmonitor-watchman',
+  'p4-changelist',
+  'p4-prepare-changelist',
+  'p4-post-changelist',
+  'p4-pre-submit',
+  'post-index-change',
+]);
 
 /**
  * Whether a write to `file` lands inside a git directory: a folder named `.git` (any case) on
