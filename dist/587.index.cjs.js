@@ -267,7 +267,7 @@ function refuseToWriteThrough(file, name, root, follow, flagged, inGit, refusal 
     if (inGitDir ||
         inBareGit ||
         anyGitDir ||
-        HOOK_NAMES.has(node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(lands)) ||
+        _scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .HOOK_NAMES */ .FS.has(node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(lands)) ||
         (inGit && (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .inGitOwnFolder */ .UA)(root, realRoot, lands)))
         refuse("it is inside git's own files (.git, or the hooks folder core.hooksPath names), or named as a git hook");
     // The default skillgate.lock, written where it is named, is the lockfile's own file:
@@ -278,37 +278,6 @@ function refuseToWriteThrough(file, name, root, follow, flagged, inGit, refusal 
         // Not even with --lockfile: `lock` writes over a lockfile only (SPEC \u00a74).
         refuse('a file is there that is not a skillgate lockfile', 'name another file');
 }
-/** githooks(5): a file so named in a hooks folder is run by git (husky runs .husky/<name> too). */
-const HOOK_NAMES = new Set([
-    'applypatch-msg',
-    'pre-applypatch',
-    'post-applypatch',
-    'pre-commit',
-    'pre-merge-commit',
-    'prepare-commit-msg',
-    'commit-msg',
-    'post-commit',
-    'pre-rebase',
-    'post-checkout',
-    'post-merge',
-    'pre-push',
-    'pre-receive',
-    'update',
-    'proc-receive',
-    'post-receive',
-    'post-update',
-    'reference-transaction',
-    'push-to-checkout',
-    'pre-auto-gc',
-    'post-rewrite',
-    'sendemail-validate',
-    'fsmonitor-watchman',
-    'p4-changelist',
-    'p4-prepare-changelist',
-    'p4-post-changelist',
-    'p4-pre-submit',
-    'post-index-change',
-]);
 /**
  * True when the file holds a skillgate lockfile, whole or broken (its keys, or a merge
  * conflict), or nothing: what `lock` may replace under a name the config gives.

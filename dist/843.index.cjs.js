@@ -145,7 +145,7 @@ function assertStaged(settings, env, reads) {
     if (env.PRE_COMMIT !== '1')
         for (const rel of listed(root, [...diff, '--', ...specs]))
             changed.add(rel);
-    const wanted = (rel) => settingsFiles.has(rel) || (0,files/* isSkillPath */.FS)(rel);
+    const wanted = (rel) => settingsFiles.has(rel) || (0,files/* isSkillPath */.Yd)(rel);
     // (One flagged assume-unchanged and deleted: git diff does not list the deletion either.)
     const flaggedGone = [];
     for (const rel of (0,files/* editedBehindFlags */.Pc)(root, index, wanted, flaggedGone))
@@ -194,7 +194,7 @@ function assertStaged(settings, env, reads) {
         if (!m)
             continue;
         const link = m[1];
-        if (!read.has(link) && !(reads.wholeTree && (0,files/* isSkillPath */.FS)(link) && reads.kept(link)))
+        if (!read.has(link) && !(reads.wholeTree && (0,files/* isSkillPath */.Yd)(link) && reads.kept(link)))
             continue;
         // Each link on the way, and where they end (linkHops, repository-relative).
         for (const h of (0,files/* linkHops */.tU)(root, external_node_path_default().resolve(root, link)) ?? [])
@@ -218,7 +218,7 @@ function assertStaged(settings, env, reads) {
     }
     if (reads.wholeTree) {
         for (const rel of changed) {
-            if (seen.has(rel) || settingsFiles.has(rel) || !reads.kept(rel) || !(0,files/* isSkillPath */.FS)(rel))
+            if (seen.has(rel) || settingsFiles.has(rel) || !reads.kept(rel) || !(0,files/* isSkillPath */.Yd)(rel))
                 continue;
             if (!there(rel))
                 problems.push(`${(0,report_text/* safe */.gB)(rel)}: deleted, and the deletion not staged (git rm it)`);

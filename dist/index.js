@@ -14487,7 +14487,7 @@ function checkNonCanonical(root, report) {
 /* harmony export */   BD: () => (/* binding */ skillsAsCommitted),
 /* harmony export */   D7: () => (/* binding */ throughTouchedLinks),
 /* harmony export */   Dm: () => (/* binding */ MISNAMED_SHOWN),
-/* harmony export */   FS: () => (/* binding */ isSkillPath),
+/* harmony export */   FS: () => (/* binding */ HOOK_NAMES),
 /* harmony export */   Gw: () => (/* binding */ scanRepository),
 /* harmony export */   Iz: () => (/* binding */ spawnGit),
 /* harmony export */   Jo: () => (/* binding */ isUnder),
@@ -14506,6 +14506,7 @@ function checkNonCanonical(root, report) {
 /* harmony export */   VK: () => (/* binding */ gitOwnDirs),
 /* harmony export */   VV: () => (/* binding */ isAttributesPath),
 /* harmony export */   YM: () => (/* reexport safe */ _read_js__WEBPACK_IMPORTED_MODULE_10__.YM),
+/* harmony export */   Yd: () => (/* binding */ isSkillPath),
 /* harmony export */   ZJ: () => (/* binding */ misnamedMoreMessage),
 /* harmony export */   Zl: () => (/* binding */ nestedRepos),
 /* harmony export */   ah: () => (/* binding */ touchedAtOrAbove),
@@ -15270,15 +15271,51 @@ function gitOwnDirs(root) {
  * Whether `lands` is in one of git's own folders: the git dir, the common dir, or the hooks
  * folder (with husky's parent of `.husky/_`, whose scripts its hooks run). A hooks folder at
  * the root or above it (core.hooksPath = .) is not the whole repository: what is there is the
- * repository's (a writer refuses the hook names there itself).
+ * repository's, but for a file there under a hook's name (`pre-commit`), which git runs.
  */
 function inGitOwnFolder(root, realRoot, lands) {
     const dirs = gitOwnDirs(root);
     const hooks = dirs[2];
     if (hooks !== undefined && node_path__WEBPACK_IMPORTED_MODULE_3___default().basename(hooks) === '_')
         dirs.push(node_path__WEBPACK_IMPORTED_MODULE_3___default().dirname(hooks));
+    if (hooks !== undefined &&
+        isUnder(hooks, realRoot) &&
+        node_path__WEBPACK_IMPORTED_MODULE_3___default().dirname(lands) === hooks &&
+        HOOK_NAMES.has(node_path__WEBPACK_IMPORTED_MODULE_3___default().basename(lands)))
+        return true;
     return dirs.some((d) => isUnder(d, lands) && !isUnder(d, realRoot));
 }
+/** githooks(5): a file so named in a hooks folder is run by git (husky runs .husky/<name> too). */
+const HOOK_NAMES = new Set([
+    'applypatch-msg',
+    'pre-applypatch',
+    'post-applypatch',
+    'pre-commit',
+    'pre-merge-commit',
+    'prepare-commit-msg',
+    'commit-msg',
+    'post-commit',
+    'pre-rebase',
+    'post-checkout',
+    'post-merge',
+    'pre-push',
+    'pre-receive',
+    'update',
+    'proc-receive',
+    'post-receive',
+    'post-update',
+    'reference-transaction',
+    'push-to-checkout',
+    'pre-auto-gc',
+    'post-rewrite',
+    'sendemail-validate',
+    'fsmonitor-watchman',
+    'p4-changelist',
+    'p4-prepare-changelist',
+    'p4-post-changelist',
+    'p4-pre-submit',
+    'post-index-change',
+]);
 /**
  * Whether a write to `file` lands inside a git directory: a folder named `.git` (any case) on
  * its way, or one git takes for a repository (a bare one, `HEAD`, `objects/` and `refs/` in it:
