@@ -134,10 +134,6 @@ export function refuseOutside(
 }
 
 /**
- * `reads`: the files the command reads (the lockfile is judged where it is read: runCheck;
- * `lock` refuses one outside before it reads or writes it, worded for writing).
- */
-/**
  * The values of --profile, --trust and --broker-version, each checked (a bad one is a usage
  * error): what a run that reads no file (`validate --if-merging` outside a merge) checks too,
  * so that a hook's bad flag fails every commit, not only a merge's.
@@ -156,6 +152,10 @@ export function flagValues(o: Parsed['opts']) {
   return { profile, trust, broker };
 }
 
+/**
+ * `reads`: the files the command reads (the lockfile is judged where it is read: runCheck;
+ * `lock` refuses one outside before it reads or writes it, worded for writing).
+ */
 export async function settingsFrom(
   p: Parsed,
   io: IO,

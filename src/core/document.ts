@@ -759,9 +759,9 @@ function continuationHint(text: string, at: number): string {
 
 /** The yaml library's "a token out of place" error (`Unexpected flow-seq-end token in YAML stream: "]"`). */
 const STREAM_ERROR = /^Unexpected ([\w-]+) token in YAML stream/;
-/** The library's words for a second collection (or an alias) after a complete value on its line. */
 /** The v1 keys whose value is a list of names. */
 const LIST_KEYS = new Set(['allowed_tools', 'disallowed_tools', 'allowed_memory_scopes', 'tags']);
+/** The library's words for a second collection (or an alias) after a complete value on its line. */
 const SECOND_VALUE = /^Unexpected (?:flow-seq-start|flow-map-start|alias|anchor) at node end/;
 
 /** The library, with the options the contract needs (its errors carry no stack trace). */
