@@ -255,10 +255,6 @@ named) {
         refuse(`the ${what} ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_10__/* .safe */ .gB)(file)} is a symlink to a file that git does not list (an ignored file, one in a nested repository that is no submodule, or in the Action one it does not track): it is not read (run with --follow-symlinks, or name it with ${flag})`);
 }
 /**
- * `reads`: the files the command reads (the lockfile is judged where it is read: runCheck;
- * `lock` refuses one outside before it reads or writes it, worded for writing).
- */
-/**
  * The values of --profile, --trust and --broker-version, each checked (a bad one is a usage
  * error): what a run that reads no file (`validate --if-merging` outside a merge) checks too,
  * so that a hook's bad flag fails every commit, not only a merge's.
@@ -274,6 +270,10 @@ function flagValues(o) {
     }
     return { profile, trust, broker };
 }
+/**
+ * `reads`: the files the command reads (the lockfile is judged where it is read: runCheck;
+ * `lock` refuses one outside before it reads or writes it, worded for writing).
+ */
 async function settingsFrom(p, io, reads = { keyring: true }) {
     const { root, inGit } = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .findRoot */ .wg)(io.cwd);
     const o = p.opts;
@@ -3789,9 +3789,9 @@ function continuationHint(text, at) {
 }
 /** The yaml library's "a token out of place" error (`Unexpected flow-seq-end token in YAML stream: "]"`). */
 const STREAM_ERROR = /^Unexpected ([\w-]+) token in YAML stream/;
-/** The library's words for a second collection (or an alias) after a complete value on its line. */
 /** The v1 keys whose value is a list of names. */
 const LIST_KEYS = new Set(['allowed_tools', 'disallowed_tools', 'allowed_memory_scopes', 'tags']);
+/** The library's words for a second collection (or an alias) after a complete value on its line. */
 const SECOND_VALUE = /^Unexpected (?:flow-seq-start|flow-map-start|alias|anchor) at node end/;
 /** The library, with the options the contract needs (its errors carry no stack trace). */
 function libraryParse(yamlText) {
