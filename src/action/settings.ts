@@ -156,23 +156,20 @@ function refuseReportOverFile(
         input,
         `names ${q(file)}, which is ${what}: the report would replace it; give the report its own file`,
       );
-    // git's own files (.git/config, a hook) are the repository's machinery, not a report's place.
-    if (settings.inGit) {
-      const lands = path.join(nearestReal(path.dirname(abs)), path.basename(abs));
-      // The git dir, the hooks folder (husky's `.husky/` too), or a `.git` file (a submodule's
-      // or worktree's link to its git dir) or folder, in any case.
-      // Another repository's too: a bare one the workspace holds (`vendor/x.git/config`).
-      const own =
-        inGitOwnFolder(settings.root, realOr(settings.root), lands) ||
-        path.relative(settings.root, path.resolve(cwd, file)).split(path.sep).some(isGitName) ||
-        inAnyGitDir(abs, settings.root);
-      if (own)
-        throw new InputError(input, `names ${q(file)}, which is inside git's own files: give the report its own file`);
-    } else if (
-      inAnyGitDir(abs, undefined) ||
-      path.relative(cwd, path.resolve(cwd, file)).split(path.sep).some(isGitName)
-    )
-      // No work tree: a repository the workspace holds (`tools/.git/config`, a bare `vend.git/refs/…`).
+    // git's own files (.git/config, a hook) are the repository's machinery, not a report's place:
+    // the git dir, the hooks folder (husky's `.husky/` too), or a `.git` file (a submodule's or
+    // worktree's link to its git dir) or folder, in any case. Another repository's too: a bare
+    // one the workspace holds (`vendor/x.git/config`), or, with no work tree, `tools/.git/config`.
+    const root = settings.inGit ? settings.root : undefined;
+    const own =
+      (root !== undefined &&
+        inGitOwnFolder(root, realOr(root), path.join(nearestReal(path.dirname(abs)), path.basename(abs)))) ||
+      path
+        .relative(root ?? cwd, path.resolve(cwd, file))
+        .split(path.sep)
+        .some(isGitName) ||
+      inAnyGitDir(abs, root);
+    if (own)
       throw new InputError(input, `names ${q(file)}, which is inside git's own files: give the report its own file`);
   }
 }

@@ -463,20 +463,16 @@ function replacedByReport(p: Parsed, io: IO, file: string, settings: Settings): 
     if (throughRepo && !isUnder(realRoot, lands))
       return 'leads out of the repository through a symlink: the report is not written there (--follow-symlinks writes it)';
   }
-  if (
-    settings.inGit &&
-    [landingOf(file), danglingEnd(file)].some((f) => f && inGitOwnFolder(settings.root, realOr(settings.root), f))
-  )
+  // Where the write lands, and where a link to a file not there yet leads.
+  const landed = landingOf(file);
+  const dangling = danglingEnd(file);
+  if (settings.inGit && [landed, dangling].some((f) => f && inGitOwnFolder(settings.root, realOr(settings.root), f)))
     return "is inside git's own files (the git directory or the hooks folder): the report would replace them";
   const link = replacesGitLink(file, 'the report', settings.root);
   if (link) return link;
   // Another repository's too (a superproject's `../.git/config`, a bare `repo.git/hooks/…`).
   // Where a link leads too, to a file there or not yet (`report.json -> vendor/x.git/packed-refs`).
-  if (
-    [file, landingOf(file), danglingEnd(file)].some(
-      (f) => f && inAnyGitDir(f, settings.inGit ? settings.root : undefined),
-    )
-  )
+  if ([file, landed, dangling].some((f) => f && inAnyGitDir(f, settings.inGit ? settings.root : undefined)))
     return "is inside git's own files (a repository's `.git` folder, or a bare repository): the report would replace them";
   return destroysSecretKey(file, 'the report');
 }
