@@ -363,21 +363,18 @@ function refuseReportOverFile(inputs, cwd, settings, configAbs, env) {
         const what = guarded.get(abs.toLowerCase()) ?? (external_node_path_default().basename(abs).toLowerCase() === 'skill.md' ? 'a SKILL.md' : undefined);
         if (what)
             throw new InputError(input, `names ${settings_q(file)}, which is ${what}: the report would replace it; give the report its own file`);
-        // git's own files (.git/config, a hook) are the repository's machinery, not a report's place.
-        if (settings.inGit) {
-            const lands = external_node_path_default().join(nearestReal(external_node_path_default().dirname(abs)), external_node_path_default().basename(abs));
-            // The git dir, the hooks folder (husky's `.husky/` too), or a `.git` file (a submodule's
-            // or worktree's link to its git dir) or folder, in any case.
-            // Another repository's too: a bare one the workspace holds (`vendor/x.git/config`).
-            const own = (0,files/* inGitOwnFolder */.UA)(settings.root, (0,files/* realOr */.yA)(settings.root), lands) ||
-                external_node_path_default().relative(settings.root, external_node_path_default().resolve(cwd, file)).split((external_node_path_default()).sep).some(files/* isGitName */.M$) ||
-                (0,files/* inAnyGitDir */.nC)(abs, settings.root);
-            if (own)
-                throw new InputError(input, `names ${settings_q(file)}, which is inside git's own files: give the report its own file`);
-        }
-        else if ((0,files/* inAnyGitDir */.nC)(abs, undefined) ||
-            external_node_path_default().relative(cwd, external_node_path_default().resolve(cwd, file)).split((external_node_path_default()).sep).some(files/* isGitName */.M$))
-            // No work tree: a repository the workspace holds (`tools/.git/config`, a bare `vend.git/refs/\u2026`).
+        // git's own files (.git/config, a hook) are the repository's machinery, not a report's place:
+        // the git dir, the hooks folder (husky's `.husky/` too), or a `.git` file (a submodule's or
+        // worktree's link to its git dir) or folder, in any case. Another repository's too: a bare
+        // one the workspace holds (`vendor/x.git/config`), or, with no work tree, `tools/.git/config`.
+        const root = settings.inGit ? settings.root : undefined;
+        const own = (root !== undefined &&
+            (0,files/* inGitOwnFolder */.UA)(root, (0,files/* realOr */.yA)(root), external_node_path_default().join(nearestReal(external_node_path_default().dirname(abs)), external_node_path_default().basename(abs)))) ||
+            external_node_path_default().relative(root ?? cwd, external_node_path_default().resolve(cwd, file))
+                .split((external_node_path_default()).sep)
+                .some(files/* isGitName */.M$) ||
+            (0,files/* inAnyGitDir */.nC)(abs, root);
+        if (own)
             throw new InputError(input, `names ${settings_q(file)}, which is inside git's own files: give the report its own file`);
     }
 }

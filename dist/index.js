@@ -570,15 +570,17 @@ function replacedByReport(p, io, file, settings) {
         if (throughRepo && !(0,_scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .isUnder */ .Jo)(realRoot, lands))
             return 'leads out of the repository through a symlink: the report is not written there (--follow-symlinks writes it)';
     }
-    if (settings.inGit &&
-        [(0,_scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .landingOf */ .ls)(file), danglingEnd(file)].some((f) => f && (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .inGitOwnFolder */ .UA)(settings.root, (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .realOr */ .yA)(settings.root), f)))
+    // Where the write lands, and where a link to a file not there yet leads.
+    const landed = (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .landingOf */ .ls)(file);
+    const dangling = danglingEnd(file);
+    if (settings.inGit && [landed, dangling].some((f) => f && (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .inGitOwnFolder */ .UA)(settings.root, (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .realOr */ .yA)(settings.root), f)))
         return "is inside git's own files (the git directory or the hooks folder): the report would replace them";
     const link = replacesGitLink(file, 'the report', settings.root);
     if (link)
         return link;
     // Another repository's too (a superproject's `../.git/config`, a bare `repo.git/hooks/\u2026`).
     // Where a link leads too, to a file there or not yet (`report.json -> vendor/x.git/packed-refs`).
-    if ([file, (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .landingOf */ .ls)(file), danglingEnd(file)].some((f) => f && (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .inAnyGitDir */ .nC)(f, settings.inGit ? settings.root : undefined)))
+    if ([file, landed, dangling].some((f) => f && (0,_scan_files_js__WEBPACK_IMPORTED_MODULE_8__/* .inAnyGitDir */ .nC)(f, settings.inGit ? settings.root : undefined)))
         return "is inside git's own files (a repository's `.git` folder, or a bare repository): the report would replace them";
     return destroysSecretKey(file, 'the report');
 }
